@@ -1,0 +1,46 @@
+// Lint enforces the package boundaries (STYLE.md): the contract imports neither app; the web app
+// and the server never import each other; screens reach storage only through db/queue/sync.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const noImport = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: noImport(
+      ['@fieldops/server', '@fieldops/web', '**/apps/**', 'fastify', 'react', 'dexie', 'node:*'],
+      'The contract is pure: no app, no I/O.',
+    ),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: noImport(['@fieldops/web', '**/apps/web/**', 'react', 'dexie'], 'The server never imports the web app.'),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noImport(['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'], 'The app never imports the server.'),
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shell/**/*.{ts,tsx}'],
+    rules: noImport(
+      ['dexie', 'fieldops-web-db-internals'],
+      'Screens read through live-query hooks and write through actions, never Dexie directly.',
+    ),
+  },
+);

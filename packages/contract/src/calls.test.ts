@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { callPath, calls } from './calls.js';
+import { LOCAL_DB_VERSION, STORAGE_KEYS } from './constants.js';
+import { FEATURE_FLAGS } from './flags.js';
+import { isProcedureName } from './procedures.js';
+
+describe('contract', () => {
+  it('[SRV-1] every call of spec §7 is defined with a method, a path and an answer', () => {
+    const paths = Object.values(calls).map((c) => `${c.method} ${c.path}`);
+    for (const expected of [
+      'POST /api/session/',
+      'GET /api/server',
+      'POST /api/cmd',
+      'POST /api/job/add-record',
+      'POST /api/job/:id/add-folders',
+      'POST /api/job/:id/Event/',
+      'GET /api/TimeSheetWeek/:foremanID/:weekStart',
+      'POST /api/mobile/jobloader/bulk',
+      'GET /api/Mobile/ReportTemplates',
+      'POST /api/Image',
+      'DELETE /api/image',
+      'POST /api/filemanager/folder/:parent/base64',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('[SRV-2] path parameters are encoded so they cannot change the path', () => {
+    expect(callPath('/api/TimeSheets/:id', { id: 5 })).toBe('/api/TimeSheets/5');
+    expect(callPath('/api/:drive/Folder/:id', { drive: 'gdrive', id: '../../etc' })).toBe(
+      '/api/gdrive/Folder/..%2F..%2Fetc',
+    );
+    expect(() => callPath('/api/TimeSheets/:id')).toThrow(/id/);
+    expect(isProcedureName('GetMenuItems')).toBe(true);
+    expect(isProcedureName('toString')).toBe(false);
+    expect(isProcedureName('DROP TABLE users')).toBe(false);
+  });
+  it('[MISC-5] feature flags: production on, new API on, new UI off, new page off, command defaults off', () => {
+    expect(FEATURE_FLAGS).toEqual({
+      production: true,
+      timesheetNewApi: true,
+      newTimesheetUi: false,
+      newPage: false,
+      commandTimesheetDefaults: false,
+    });
+  });
+  it('[DB-2] local-storage keys and database version', () => {
+    expect(STORAGE_KEYS).toEqual({ deviceSerial: 'deviceSerial', currentSessionID: 'currentSessionID', oauth2: 'oauth2' });
+    expect(LOCAL_DB_VERSION).toBe(45);
+  });
+});

@@ -1,0 +1,233 @@
+// Every call of spec §7: method, path, query, body, answer. The server registers its routes from
+// this table and the app's client is typed from it (ARCHITECTURE: one contract).
+import { z } from 'zod';
+import {
+  JobEvent,
+  JobFolder,
+  JobRecord,
+  ReportTemplate,
+  ServerStatus,
+  SessionAnswer,
+  SignInRequest,
+  Timesheet,
+} from './entities.js';
+import { CommandObject } from './rules/command.js';
+
+export interface CallDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify-style path; `:name` marks a path parameter. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+  /** Whether the call needs a session (everything but sign-in and health). */
+  auth: boolean;
+}
+
+const id = z.coerce.number().int().positive();
+const ok = z.object({ ok: z.literal(true) });
+const anyAnswer = z.unknown();
+const imageRefQuery = z.object({
+  referenceCode: z.string().min(1),
+  JobID: id,
+  locationNumber: z.string().min(1),
+  reportCode: z.string().optional(),
+});
+
+export const calls = {
+  createSession: { method: 'POST', path: '/api/session/', body: SignInRequest, answer: SessionAnswer, auth: false },
+  endSession: { method: 'DELETE', path: '/api/session/', answer: ok, auth: true },
+  serverStatus: { method: 'GET', path: '/api/server', answer: ServerStatus, auth: false },
+  command: {
+    method: 'POST',
+    path: '/api/cmd',
+    query: z.object({ proc: z.string().min(1).max(100) }),
+    body: CommandObject,
+    answer: anyAnswer,
+    auth: true,
+  },
+  addJobRecord: { method: 'POST', path: '/api/job/add-record', body: JobRecord, answer: JobFolder, auth: true },
+  addJobFolders: {
+    method: 'POST',
+    path: '/api/job/:id/add-folders',
+    params: z.object({ id }),
+    body: z.object({ folders: z.array(z.string().min(1).max(200)).max(50) }),
+    answer: z.object({ folders: z.array(z.object({ folderID: z.string(), name: z.string() })) }),
+    auth: true,
+  },
+  addJobEvent: {
+    method: 'POST',
+    path: '/api/job/:id/Event/',
+    params: z.object({ id }),
+    query: JobEvent,
+    answer: z.object({ eventID: z.number().int() }),
+    auth: true,
+  },
+  timesheetWeek: {
+    method: 'GET',
+    path: '/api/TimeSheetWeek/:foremanID/:weekStart',
+    params: z.object({ foremanID: id, weekStart: z.iso.date() }),
+    answer: z.array(Timesheet),
+    auth: true,
+  },
+  timesheet: { method: 'GET', path: '/api/TimeSheets/:id', params: z.object({ id }), answer: Timesheet, auth: true },
+  timesheetJobs: {
+    method: 'GET',
+    path: '/api/timesheet/jobs',
+    query: z.object({ foremanid: id, startdate: z.iso.date() }),
+    answer: z.array(JobFolder),
+    auth: true,
+  },
+  createTimesheet: { method: 'POST', path: '/api/TimeSheet/', body: Timesheet, answer: Timesheet, auth: true },
+  updateTimesheet: {
+    method: 'PUT',
+    path: '/api/timesheet/:id',
+    params: z.object({ id }),
+    body: Timesheet,
+    answer: Timesheet,
+    auth: true,
+  },
+  timesheetValidation: {
+    method: 'GET',
+    path: '/api/timesheet/:id/validation',
+    params: z.object({ id }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  timesheetJobDefaults: {
+    method: 'GET',
+    path: '/api/timesheet/:id/defaults',
+    params: z.object({ id }),
+    query: z.object({ jobID: id, startTime: z.string(), endTime: z.string(), lunchTaken: z.stringbool() }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  crewDefaults: {
+    method: 'GET',
+    path: '/api/timesheet/crew/:id/defaults',
+    params: z.object({ id }),
+    query: z.object({
+      startTime: z.string(),
+      endTime: z.string(),
+      lunchTaken: z.stringbool(),
+      ignoreDayoff: z.stringbool(),
+    }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  crewSubsistence: {
+    method: 'GET',
+    path: '/api/timesheet/crew/:id/subsistence',
+    params: z.object({ id }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  saveTimesheetDefaults: {
+    method: 'POST',
+    path: '/api/user/settings/timesheet-defaults/',
+    body: z.record(z.string(), z.unknown()),
+    answer: ok,
+    auth: true,
+  },
+  jobLoader: { method: 'GET', path: '/api/mobile/jobloader/:id', params: z.object({ id }), answer: JobFolder, auth: true },
+  jobLoaderBulk: {
+    method: 'POST',
+    path: '/api/mobile/jobloader/bulk',
+    body: z.object({ jobs: z.array(id).max(500) }),
+    answer: z.array(JobFolder),
+    auth: true,
+  },
+  jobLoaderRefresh: {
+    method: 'POST',
+    path: '/api/mobile/jobloader/:id',
+    params: z.object({ id }),
+    answer: JobFolder,
+    auth: true,
+  },
+  reportTemplates: { method: 'GET', path: '/api/Mobile/ReportTemplates', answer: z.array(ReportTemplate), auth: true },
+  reportTemplate: {
+    method: 'GET',
+    path: '/api/Mobile/ReportTemplates/:name',
+    params: z.object({ name: z.string().min(1).max(200) }),
+    answer: ReportTemplate,
+    auth: true,
+  },
+  saveReport: {
+    method: 'POST',
+    path: '/api/jobs/:jobId/locations/:loc/reports/:templateName/:referenceCode',
+    params: z.object({ jobId: id, loc: z.string().min(1), templateName: z.string().min(1), referenceCode: z.string().min(1) }),
+    body: z.record(z.string(), z.unknown()),
+    answer: anyAnswer,
+    auth: true,
+  },
+  reportPdf: {
+    method: 'GET',
+    path: '/api/ContractorBillingForm',
+    query: z.object({ id, referenceCode: z.string().min(1), template: z.string().min(1) }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  uploadImage: { method: 'POST', path: '/api/Image', body: z.record(z.string(), z.unknown()), answer: anyAnswer, auth: true },
+  image: {
+    method: 'GET',
+    path: '/api/Image/:ref',
+    params: z.object({ ref: z.string().min(1) }),
+    query: z.object({ format: z.enum(['jpeg', 'png', 'webp']).optional(), width: z.coerce.number().int().min(16).max(4096).optional() }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  deleteImage: { method: 'DELETE', path: '/api/image', query: imageRefQuery, answer: ok, auth: true },
+  imagesByRef: { method: 'GET', path: '/api/images/byref', answer: anyAnswer, auth: true },
+  questionLoader: { method: 'GET', path: '/api/QuestionLoader', answer: anyAnswer, auth: true },
+  chatLog: {
+    method: 'POST',
+    path: '/api/logger/:chatService',
+    params: z.object({ chatService: z.string().min(1).max(50) }),
+    body: z.object({ blocks: z.array(z.record(z.string(), z.unknown())).min(1).max(50) }),
+    answer: ok,
+    auth: true,
+  },
+  assetList: {
+    method: 'GET',
+    path: '/api/assettrack/:folder/list',
+    params: z.object({ folder: z.string().min(1).max(100) }),
+    query: z.object({ forcerefresh: z.stringbool().optional() }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  driveFolder: {
+    method: 'GET',
+    path: '/api/:drive/Folder/:id',
+    params: z.object({ drive: z.string(), id: z.string().min(1) }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  driveFile: {
+    method: 'GET',
+    path: '/api/:drive/JobFolders/file/:id',
+    params: z.object({ drive: z.string(), id: z.string().min(1) }),
+    answer: anyAnswer,
+    auth: true,
+  },
+  uploadToFolder: {
+    method: 'POST',
+    path: '/api/filemanager/folder/:parent/base64',
+    params: z.object({ parent: z.string().min(1) }),
+    body: z.object({ name: z.string().min(1).max(255), mimeType: z.string(), base64: z.string() }),
+    answer: anyAnswer,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDefinition>;
+
+export type CallName = keyof typeof calls;
+export type CallAnswer<C extends CallName> = z.infer<(typeof calls)[C]['answer']>;
+
+/** Fills `:name` path parameters; values are URI-encoded so they never change the path shape. */
+export function callPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

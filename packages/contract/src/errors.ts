@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every error the server answers has this shape (SRV-1). */
+export const ApiError = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: z.unknown(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  idempotencyMismatch: 'idempotency_key_reused',
+  tooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  internal: 'internal',
+} as const;
