@@ -45,7 +45,11 @@ describe('contract', () => {
     });
   });
   it('[DB-2] local-storage keys and database version', () => {
-    expect(STORAGE_KEYS).toEqual({ deviceSerial: 'deviceSerial', currentSessionID: 'currentSessionID', oauth2: 'oauth2' });
+    expect(STORAGE_KEYS).toEqual({
+      deviceSerial: 'deviceSerial',
+      currentSessionID: 'currentSessionID',
+      oauth2: 'oauth2',
+    });
     expect(LOCAL_DB_VERSION).toBe(45);
   });
 });

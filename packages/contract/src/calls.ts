@@ -2,6 +2,7 @@
 // this table and the app's client is typed from it (ARCHITECTURE: one contract).
 import { z } from 'zod';
 import {
+  AuthConfig,
   JobEvent,
   JobFolder,
   JobRecord,
@@ -36,8 +37,15 @@ const imageRefQuery = z.object({
 });
 
 export const calls = {
-  createSession: { method: 'POST', path: '/api/session/', body: SignInRequest, answer: SessionAnswer, auth: false },
+  createSession: {
+    method: 'POST',
+    path: '/api/session/',
+    body: SignInRequest,
+    answer: SessionAnswer,
+    auth: false,
+  },
   endSession: { method: 'DELETE', path: '/api/session/', answer: ok, auth: true },
+  authConfig: { method: 'GET', path: '/api/auth/config', answer: AuthConfig, auth: false },
   serverStatus: { method: 'GET', path: '/api/server', answer: ServerStatus, auth: false },
   command: {
     method: 'POST',
@@ -47,7 +55,13 @@ export const calls = {
     answer: anyAnswer,
     auth: true,
   },
-  addJobRecord: { method: 'POST', path: '/api/job/add-record', body: JobRecord, answer: JobFolder, auth: true },
+  addJobRecord: {
+    method: 'POST',
+    path: '/api/job/add-record',
+    body: JobRecord,
+    answer: JobFolder,
+    auth: true,
+  },
   addJobFolders: {
     method: 'POST',
     path: '/api/job/:id/add-folders',
@@ -71,7 +85,13 @@ export const calls = {
     answer: z.array(Timesheet),
     auth: true,
   },
-  timesheet: { method: 'GET', path: '/api/TimeSheets/:id', params: z.object({ id }), answer: Timesheet, auth: true },
+  timesheet: {
+    method: 'GET',
+    path: '/api/TimeSheets/:id',
+    params: z.object({ id }),
+    answer: Timesheet,
+    auth: true,
+  },
   timesheetJobs: {
     method: 'GET',
     path: '/api/timesheet/jobs',
@@ -79,7 +99,13 @@ export const calls = {
     answer: z.array(JobFolder),
     auth: true,
   },
-  createTimesheet: { method: 'POST', path: '/api/TimeSheet/', body: Timesheet, answer: Timesheet, auth: true },
+  createTimesheet: {
+    method: 'POST',
+    path: '/api/TimeSheet/',
+    body: Timesheet,
+    answer: Timesheet,
+    auth: true,
+  },
   updateTimesheet: {
     method: 'PUT',
     path: '/api/timesheet/:id',
@@ -130,7 +156,13 @@ export const calls = {
     answer: ok,
     auth: true,
   },
-  jobLoader: { method: 'GET', path: '/api/mobile/jobloader/:id', params: z.object({ id }), answer: JobFolder, auth: true },
+  jobLoader: {
+    method: 'GET',
+    path: '/api/mobile/jobloader/:id',
+    params: z.object({ id }),
+    answer: JobFolder,
+    auth: true,
+  },
   jobLoaderBulk: {
     method: 'POST',
     path: '/api/mobile/jobloader/bulk',
@@ -145,7 +177,12 @@ export const calls = {
     answer: JobFolder,
     auth: true,
   },
-  reportTemplates: { method: 'GET', path: '/api/Mobile/ReportTemplates', answer: z.array(ReportTemplate), auth: true },
+  reportTemplates: {
+    method: 'GET',
+    path: '/api/Mobile/ReportTemplates',
+    answer: z.array(ReportTemplate),
+    auth: true,
+  },
   reportTemplate: {
     method: 'GET',
     path: '/api/Mobile/ReportTemplates/:name',
@@ -156,7 +193,12 @@ export const calls = {
   saveReport: {
     method: 'POST',
     path: '/api/jobs/:jobId/locations/:loc/reports/:templateName/:referenceCode',
-    params: z.object({ jobId: id, loc: z.string().min(1), templateName: z.string().min(1), referenceCode: z.string().min(1) }),
+    params: z.object({
+      jobId: id,
+      loc: z.string().min(1),
+      templateName: z.string().min(1),
+      referenceCode: z.string().min(1),
+    }),
     body: z.record(z.string(), z.unknown()),
     answer: anyAnswer,
     auth: true,
@@ -168,12 +210,21 @@ export const calls = {
     answer: anyAnswer,
     auth: true,
   },
-  uploadImage: { method: 'POST', path: '/api/Image', body: z.record(z.string(), z.unknown()), answer: anyAnswer, auth: true },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/Image',
+    body: z.record(z.string(), z.unknown()),
+    answer: anyAnswer,
+    auth: true,
+  },
   image: {
     method: 'GET',
     path: '/api/Image/:ref',
     params: z.object({ ref: z.string().min(1) }),
-    query: z.object({ format: z.enum(['jpeg', 'png', 'webp']).optional(), width: z.coerce.number().int().min(16).max(4096).optional() }),
+    query: z.object({
+      format: z.enum(['jpeg', 'png', 'webp']).optional(),
+      width: z.coerce.number().int().min(16).max(4096).optional(),
+    }),
     answer: anyAnswer,
     auth: true,
   },

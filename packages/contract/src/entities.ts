@@ -54,6 +54,17 @@ export type OAuthTokens = z.infer<typeof OAuthTokens>;
 export const ServerStatus = z.object({ Database: z.string(), DBStatus: z.string(), Server: z.string() });
 export type ServerStatus = z.infer<typeof ServerStatus>;
 
+/** What the app needs to start sign-in; served by the server so one build fits every deployment. */
+export const AuthConfig = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  hostedDomain: z.string(),
+  authorizationEndpoint: z.string(),
+  userinfoEndpoint: z.string(),
+  revocationEndpoint: z.string(),
+});
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
 export const MenuItem = z.object({ title: z.string(), url: z.string(), icon: z.string() });
 export type MenuItem = z.infer<typeof MenuItem>;
 

@@ -1,10 +1,5 @@
 /** SYNC-8: the only file types downloaded into a tracked folder. */
-export const DOWNLOADABLE_MIME_TYPES = [
-  'application/pdf',
-  'text/plain',
-  'image/jpeg',
-  'image/png',
-] as const;
+export const DOWNLOADABLE_MIME_TYPES = ['application/pdf', 'text/plain', 'image/jpeg', 'image/png'] as const;
 
 export type DownloadableMimeType = (typeof DOWNLOADABLE_MIME_TYPES)[number];
 

@@ -1,8 +1,7 @@
 import { FOLDER_ID_MIN_LENGTH } from '../constants.js';
 
 export type FolderIdResult =
-  | { ok: true; folderID: string }
-  | { ok: false; reason: 'too-short' | 'foreign-url' | 'empty' };
+  { ok: true; folderID: string } | { ok: false; reason: 'too-short' | 'foreign-url' | 'empty' };
 
 const DRIVE_HOSTS = new Set(['drive.google.com']);
 

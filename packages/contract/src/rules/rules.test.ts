@@ -49,7 +49,10 @@ describe('folder ids', () => {
       ok: false,
       reason: 'foreign-url',
     });
-    expect(parseFolderId('https://drive.google.com/drive/folders/short')).toEqual({ ok: false, reason: 'too-short' });
+    expect(parseFolderId('https://drive.google.com/drive/folders/short')).toEqual({
+      ok: false,
+      reason: 'too-short',
+    });
   });
 });
 
@@ -69,10 +72,13 @@ describe('image data', () => {
     expect(withImagePrefix('AAAA')).toBe('data:image/jpeg;base64,AAAA');
     expect(withImagePrefix('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     expect(withImagePrefix('data:image/jpeg;base64,AAAA')).toBe('data:image/jpeg;base64,AAAA');
-    expect(withImagePrefix('data:image/gif;base64,AAAA')).toBe('data:image/jpeg;base64,data:image/gif;base64,AAAA');
+    expect(withImagePrefix('data:image/gif;base64,AAAA')).toBe(
+      'data:image/jpeg;base64,data:image/gif;base64,AAAA',
+    );
   });
   it('[REPORT-5] a referenceCode that is empty, undefined or null is not savable', () => {
-    for (const code of ['', '  ', undefined, null, 'undefined', 'null']) expect(isSavableReferenceCode(code)).toBe(false);
+    for (const code of ['', '  ', undefined, null, 'undefined', 'null'])
+      expect(isSavableReferenceCode(code)).toBe(false);
     expect(isSavableReferenceCode('J100-1-abc')).toBe(true);
   });
 });
