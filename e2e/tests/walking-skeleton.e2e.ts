@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshPage, launchBrowser } from '../harness/browser.js';
+import { startServer, type RunningServer } from '../harness/server.js';
+import { COMPANY_ACCOUNT, OTHER_DOMAIN_ACCOUNT, signIn, storedTokens } from '../harness/sign-in.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const MENU = ['Dashboard', 'Jobs List', 'New ER Job', 'TimeSheet', 'File Sync', 'Queue list'];
+
+async function menuTitles(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Log Out').waitFor();
+  const items = menu.locator('a, button').filter({ hasText: /\S/ });
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
+
+async function signedInPage(): Promise<Page> {
+  const { page } = await freshPage(browser);
+  await signIn(page, server.url, COMPANY_ACCOUNT);
+  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+  return page;
+}
+
+describe('walking skeleton in Chromium', () => {
+  it('[AUTH-5] [AUTH-7] signs in from a fresh browser through the real provider and lands on the dashboard', async () => {
+    const { page } = await freshPage(browser);
+    await signIn(page, server.url, COMPANY_ACCOUNT);
+    await page.getByText('Autentication Success!').waitFor();
+    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+    const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionID'));
+    expect(sessionId?.length).toBeGreaterThanOrEqual(22);
+    const health = await page.evaluate(async (sid) => (await fetch(`/api/cmd?proc=GetMenuItems&sid=${sid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ procedure: 'GetMenuItems', parameters: [] }),
+    })).status, sessionId);
+    expect(health).toBe(200);
+    await page.context().close();
+  });
+
+  it('[AUTH-11] [AUTH-6] refuses an account of another domain with "Failed to authenticate with {host}"', async () => {
+    const { page } = await freshPage(browser);
+    await signIn(page, server.url, OTHER_DOMAIN_ACCOUNT);
+    await page.getByText(`Failed to authenticate with localhost:${server.port}`).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('currentSessionID'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('[NAV-2] a guarded route without a session goes to /login', async () => {
+    const { page } = await freshPage(browser);
+    await page.goto(`${server.url}/job-list`);
+    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await page.context().close();
+  });
+
+  it('[SHELL-1] [SHELL-2] the menu shows the nine entries in order, with dynamic ones before the last two', async () => {
+    const page = await signedInPage();
+    const titles = await menuTitles(page);
+    // The demo data adds Fleet (internal), Safety Handbook (external) and Home (/dashboard, a duplicate).
+    expect(titles).toEqual([...MENU, 'Update App', 'Fleet', 'Safety Handbook', 'Device Details', 'Log Out']);
+    await page.context().close();
+  });
+
+  it('[SHELL-5] going offline shows the red banner and the toast', async () => {
+    const page = await signedInPage();
+    await page.context().setOffline(true);
+    await page.getByRole('alert').filter({ hasText: 'Network is offline' }).waitFor();
+    await page.getByText('NETWORK IS OFFLINE!').waitFor();
+    await page.context().setOffline(false);
+    await page.getByText('Network is offline').waitFor({ state: 'detached', timeout: 40_000 });
+    await page.context().close();
+  });
+
+  it('[SHELL-7] [START-1] [AUTH-9] reloading while offline still starts the app from the precached shell', async () => {
+    const page = await signedInPage();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.getByText('Log Out').waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Network is offline' }).waitFor({ timeout: 20_000 });
+    expect(await menuTitles(page)).toEqual([...MENU, 'Update App', 'Fleet', 'Safety Handbook', 'Device Details', 'Log Out']);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.context().close();
+  });
+
+  it('[AUTH-8] [AUTH-12] log out revokes the access token (userinfo then answers 401) and lands on /login', async () => {
+    const page = await signedInPage();
+    const tokens = await storedTokens(page);
+    expect(tokens?.accessToken).toBeTruthy();
+    const userinfo = () =>
+      fetch(`${server.url}/oidc/me`, { headers: { authorization: `Bearer ${tokens?.accessToken}` } });
+    expect((await userinfo()).status).toBe(200);
+    const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionID'));
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Log Out').click();
+    await page.waitForURL(/\/login/);
+    await expect.poll(async () => (await userinfo()).status, { timeout: 10_000 }).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem('currentSessionID'))).toBeNull();
+    const afterLogout = await fetch(`${server.url}/api/cmd?proc=GetMenuItems&sid=${sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ procedure: 'GetMenuItems', parameters: [] }),
+    });
+    expect(afterLogout.status).toBe(401);
+    // [AUTH-12] the server logged every one of these requests, never with the session id in it.
+    expect(server.output()).toContain('/api/cmd');
+    expect(server.output()).not.toContain(sessionId);
+    await page.context().close();
+  });
+});
