@@ -4,9 +4,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+// Each rule is a list of [patterns, message] groups; a later block for the same files replaces the
+// earlier one, so narrower blocks repeat the wider groups.
+const noImport = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+const WEB_NOT_SERVER = [['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'], 'The app never imports the server.'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/dev-dist/**'] },
@@ -19,28 +22,28 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
-    rules: noImport(
+    rules: noImport([
       ['@fieldops/server', '@fieldops/web', '**/apps/**', 'fastify', 'react', 'dexie', 'node:*'],
       'The contract is pure: no app, no I/O.',
-    ),
+    ]),
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: noImport(['@fieldops/web', '**/apps/web/**', 'react', 'dexie'], 'The server never imports the web app.'),
+    rules: noImport([['@fieldops/web', '**/apps/web/**', 'react', 'dexie'], 'The server never imports the web app.']),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noImport(['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'], 'The app never imports the server.'),
+      ...noImport(WEB_NOT_SERVER),
     },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shell/**/*.{ts,tsx}'],
-    rules: noImport(
-      ['dexie', 'fieldops-web-db-internals'],
-      'Screens read through live-query hooks and write through actions, never Dexie directly.',
-    ),
+    rules: noImport(WEB_NOT_SERVER, [
+      ['dexie', 'dexie-react-hooks'],
+      'Screens read through live-query hooks and write through actions of src/db, never Dexie directly.',
+    ]),
   },
 );

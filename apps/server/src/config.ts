@@ -1,0 +1,141 @@
+// Server configuration from the environment (docs/operations.md lists the same variables; a test
+// checks them against CONFIG_VARIABLES). Every value is validated once at start so a typo fails
+// loudly with the variable's name instead of misbehaving later.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for the SQLite file and the embedded provider keys; relative to where npm was started.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: SQLite file DATA_DIR/fieldops.sqlite)',
+    description: 'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite.',
+  },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Address users reach the server at.' },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset: embedded provider at PUBLIC_URL/oidc)',
+    description: 'Issuer of an external OpenID Connect provider, e.g. https://accounts.google.com.',
+  },
+  { name: 'OIDC_CLIENT_ID', default: 'fieldops-web', description: 'Client id of the app at the provider.' },
+  { name: 'COMPANY_DOMAIN', default: 'acme.example', description: 'Only accounts of this domain may sign in.' },
+  { name: 'DEMO_DATA', default: 'true', description: 'Seed demo users and data at start; false turns it off.' },
+  { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Folder of the built web app to serve.' },
+  {
+    name: 'SESSION_TTL_HOURS',
+    default: '336',
+    description: 'Session lifetime, sliding with use (14 days: crews work offline for days).',
+  },
+  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
+  { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'true behind a reverse proxy that sets X-Forwarded-*.' },
+] as const satisfies readonly ConfigVariable[];
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0, 65_535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// URL, or leave unset for SQLite')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: z.string().min(1).default('fieldops-web'),
+  COMPANY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'Use a domain such as acme.example')
+    .default('acme.example')
+    .transform((d) => d.toLowerCase()),
+  DEMO_DATA: flag(true),
+  WEB_DIST: optionalText,
+  SESSION_TTL_HOURS: int(336, 1, 24 * 365),
+  RATE_LIMIT_MAX: int(600, 1, 1_000_000),
+  BODY_LIMIT_BYTES: int(1_048_576, 1_024, 100 * 1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the SQLite file `${dataDir}/fieldops.sqlite`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Unset means the embedded provider at `${publicUrl}/oidc`. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  companyDomain: string;
+  demoData: boolean;
+  webDist: string;
+  sessionTtlHours: number;
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // `npm start` runs inside apps/server, so a relative path means "relative to where the user typed it".
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    oidcIssuer: e.OIDC_ISSUER?.replace(/\/+$/, ''),
+    oidcClientId: e.OIDC_CLIENT_ID,
+    companyDomain: e.COMPANY_DOMAIN,
+    demoData: e.DEMO_DATA,
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
