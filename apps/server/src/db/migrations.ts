@@ -1,0 +1,90 @@
+// The one migration set of SRV-3, run at every start by Kysely's Migrator. Migrations are code
+// (an in-memory provider) so there is no folder to locate at run time; names sort by their date.
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { withIdColumn } from './dialect.js';
+import type { SqlDialect } from './types.js';
+
+// Migrations run before the typed schema exists, so they work on an untyped Kysely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is what we are creating
+type AnyDb = Kysely<any>;
+
+function initialSchema(dialect: SqlDialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withIdColumn(db.schema.createTable('employees'), 'employee_id', dialect)
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .execute();
+
+      await withIdColumn(db.schema.createTable('users'), 'user_id', dialect)
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('employee_id', 'integer', (c) => c.notNull().references('employees.employee_id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+
+      await withIdColumn(db.schema.createTable('devices'), 'device_id', dialect)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id'))
+        .addColumn('serial', 'text', (c) => c.notNull())
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('platform', 'text', (c) => c.notNull())
+        .addColumn('uuid', 'text', (c) => c.notNull())
+        .addColumn('os_version', 'text', (c) => c.notNull())
+        .addColumn('manufacturer', 'text', (c) => c.notNull())
+        .addColumn('is_virtual', 'integer', (c) => c.notNull())
+        .addColumn('app_version', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('devices_user_serial_unique', ['user_id', 'serial'])
+        .execute();
+
+      await withIdColumn(db.schema.createTable('sessions'), 'session_id', dialect)
+        .addColumn('id_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id'))
+        .addColumn('device_id', 'integer', (c) => c.references('devices.device_id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      // Listing or revoking a user's sessions (log out everywhere, deactivation).
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+      await withIdColumn(db.schema.createTable('idempotency_records'), 'record_id', dialect)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id'))
+        .addColumn('idem_key', 'text', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status_code', 'integer', (c) => c.notNull())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        // The unique pair is both the lookup index and what stops two concurrent replays (QUEUE-7).
+        .addUniqueConstraint('idempotency_user_key_unique', ['user_id', 'idem_key'])
+        .execute();
+      // Pruning old records by age.
+      await db.schema.createIndex('idempotency_created_idx').on('idempotency_records').column('created_at').execute();
+
+      await withIdColumn(db.schema.createTable('menu_items'), 'menu_item_id', dialect)
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull().unique())
+        .addColumn('icon', 'text', (c) => c.notNull())
+        .addColumn('sort_order', 'integer', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: AnyDb) {
+      for (const table of ['menu_items', 'idempotency_records', 'sessions', 'devices', 'users', 'employees']) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
+}
+
+export function migrationProvider(dialect: SqlDialect): MigrationProvider {
+  return {
+    getMigrations: async () => ({
+      '2025-01-01-initial-schema': initialSchema(dialect),
+    }),
+  };
+}
