@@ -20,7 +20,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Folder for the SQLite file and the embedded provider keys; relative to where npm was started.',
+    description:
+      'Folder for the SQLite file and the embedded provider keys; relative to where npm was started.',
   },
   {
     name: 'DATABASE_URL',
@@ -34,8 +35,16 @@ export const CONFIG_VARIABLES = [
     description: 'Issuer of an external OpenID Connect provider, e.g. https://accounts.google.com.',
   },
   { name: 'OIDC_CLIENT_ID', default: 'fieldops-web', description: 'Client id of the app at the provider.' },
-  { name: 'COMPANY_DOMAIN', default: 'acme.example', description: 'Only accounts of this domain may sign in.' },
-  { name: 'DEMO_DATA', default: 'true', description: 'Seed demo users and data at start; false turns it off.' },
+  {
+    name: 'COMPANY_DOMAIN',
+    default: 'acme.example',
+    description: 'Only accounts of this domain may sign in.',
+  },
+  {
+    name: 'DEMO_DATA',
+    default: 'true',
+    description: 'Seed demo users and data at start; false turns it off.',
+  },
   { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Folder of the built web app to serve.' },
   {
     name: 'SESSION_TTL_HOURS',
@@ -45,7 +54,11 @@ export const CONFIG_VARIABLES = [
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'true behind a reverse proxy that sets X-Forwarded-*.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true behind a reverse proxy that sets X-Forwarded-*.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 const flag = (fallback: boolean) =>
@@ -53,7 +66,8 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 const optionalText = z
   .string()
   .optional()

@@ -21,7 +21,11 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>)
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const name = decodeURIComponent(new URL(config.databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', name };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      name,
+    };
   }
   const file = path.join(config.dataDir, 'fieldops.sqlite');
   const sqlite = new SQLite(file);

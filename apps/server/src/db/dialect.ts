@@ -15,7 +15,6 @@ export function withIdColumn<T extends string>(
 }
 
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
-export const fromFlag = (value: number): boolean => value === 1;
 
 /** Timestamps are ISO-8601 text in UTC, which sorts and compares correctly as text on both. */
 export const isoNow = (now: Date = new Date()): string => now.toISOString();

@@ -64,7 +64,11 @@ function initialSchema(dialect: SqlDialect): Migration {
         .addUniqueConstraint('idempotency_user_key_unique', ['user_id', 'idem_key'])
         .execute();
       // Pruning old records by age.
-      await db.schema.createIndex('idempotency_created_idx').on('idempotency_records').column('created_at').execute();
+      await db.schema
+        .createIndex('idempotency_created_idx')
+        .on('idempotency_records')
+        .column('created_at')
+        .execute();
 
       await withIdColumn(db.schema.createTable('menu_items'), 'menu_item_id', dialect)
         .addColumn('title', 'text', (c) => c.notNull())
@@ -74,7 +78,14 @@ function initialSchema(dialect: SqlDialect): Migration {
         .execute();
     },
     async down(db: AnyDb) {
-      for (const table of ['menu_items', 'idempotency_records', 'sessions', 'devices', 'users', 'employees']) {
+      for (const table of [
+        'menu_items',
+        'idempotency_records',
+        'sessions',
+        'devices',
+        'users',
+        'employees',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -78,8 +78,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
-export type DeviceRow = Selectable<DevicesTable>;
 export type NewDevice = Insertable<DevicesTable>;
 
 export type SqlDialect = 'sqlite' | 'postgres';

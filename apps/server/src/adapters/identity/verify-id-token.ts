@@ -1,0 +1,55 @@
+// AUTH-11: an id token proves who signs in only after its signature (against the provider's
+// JWKS), issuer, audience and expiry are checked, and the account belongs to the company domain.
+// Each failure says what was wrong; a 401 means "not a valid token", a 403 "valid, not allowed".
+import { errors, jwtVerify } from 'jose';
+import { forbidden, unauthorized, type HttpError } from '../../http/errors.js';
+import type { IdentityProvider } from './identity-provider.js';
+
+export interface VerifiedIdentity {
+  email: string;
+  name: string;
+  subject: string;
+}
+
+function explain(error: unknown, provider: IdentityProvider): HttpError | undefined {
+  if (error instanceof errors.JWTExpired) return unauthorized('The sign-in token has expired; sign in again');
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return unauthorized(`The sign-in token was not issued by ${provider.issuer}`);
+    if (error.claim === 'aud') return unauthorized('The sign-in token was issued for another application');
+    return unauthorized(`The sign-in token's ${error.claim} claim is not valid`);
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+    return unauthorized('The sign-in token signature is not valid');
+  }
+  if (error instanceof errors.JOSEError) return unauthorized('The sign-in token is malformed');
+  return undefined;
+}
+
+export async function verifyIdToken(
+  token: string,
+  provider: IdentityProvider,
+  companyDomain: string,
+): Promise<VerifiedIdentity> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, provider.keys, {
+      issuer: provider.issuer,
+      audience: provider.clientId,
+      requiredClaims: ['exp', 'sub'],
+      // Only asymmetric algorithms: a provider's JWKS never holds shared secrets.
+      algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+    }));
+  } catch (error) {
+    throw explain(error, provider) ?? error;
+  }
+  const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+  if (!email) throw unauthorized('The sign-in token carries no email address');
+  if (payload.email_verified === false) throw forbidden('The email address of this account is not verified');
+  const hd = typeof payload.hd === 'string' ? payload.hd.toLowerCase() : undefined;
+  const emailDomain = email.split('@').pop();
+  if (hd !== companyDomain && emailDomain !== companyDomain) {
+    throw forbidden(`Only ${companyDomain} accounts may sign in`);
+  }
+  const name = typeof payload.name === 'string' && payload.name ? payload.name : email;
+  return { email, name, subject: String(payload.sub) };
+}

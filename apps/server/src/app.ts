@@ -1,0 +1,124 @@
+// Builds the Fastify instance: external plugins, then ours, then routes (STYLE: fastify/demo).
+// Tests call buildApp and use app.inject; main.ts adds listen and shutdown.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { externalProvider } from './adapters/identity/external-provider.js';
+import type { IdentityProvider } from './adapters/identity/identity-provider.js';
+import type { AppConfig } from './config.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
+import type { Database } from './db/types.js';
+import { seedDemoData } from './demo/seed.js';
+import { registerErrorHandlers } from './http/errors.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
+import { openApiRoute, registerOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { serveWebApp } from './http/web-app.js';
+import { loadOrCreateKeys } from './idp/keys.js';
+import { embeddedProvider, type EmbeddedProvider } from './idp/provider.js';
+import { embeddedProviderRoutes } from './idp/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { procedureRoutes } from './modules/procedures/routes.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { sessionService } from './modules/session/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database, for start-up output and tests; routes receive it explicitly. */
+    database: DatabaseHandle;
+    identity: IdentityProvider;
+  }
+}
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout when unset. */
+  logStream?: LogStream;
+}
+
+async function identityFor(
+  config: AppConfig,
+): Promise<{ identity: IdentityProvider; idp?: EmbeddedProvider }> {
+  if (config.oidcIssuer) {
+    const identity = externalProvider({
+      issuer: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      hostedDomain: config.companyDomain,
+    });
+    return { identity };
+  }
+  const idp = embeddedProvider(config, await loadOrCreateKeys(config.dataDir));
+  return { identity: idp.identity, idp };
+}
+
+/** Origins the app's pages talk to or navigate to at the provider (for the CSP). */
+async function providerOrigins(identity: IdentityProvider, app: FastifyInstance): Promise<string[]> {
+  const origins = new Set([new URL(identity.issuer).origin]);
+  try {
+    const endpoints = await identity.authConfig();
+    for (const url of [
+      endpoints.authorizationEndpoint,
+      endpoints.userinfoEndpoint,
+      endpoints.revocationEndpoint,
+    ]) {
+      if (url) origins.add(new URL(url).origin);
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'identity provider discovery failed; CSP allows only its issuer origin');
+  }
+  return [...origins];
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    if (config.demoData) await seedDemoData(database.db, config.companyDomain);
+    return await assemble(config, options, database);
+  } catch (error) {
+    await database.db.destroy();
+    throw error;
+  }
+}
+
+async function assemble(config: AppConfig, options: BuildOptions, database: DatabaseHandle) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => database.db.destroy());
+
+  const { identity, idp } = await identityFor(config);
+  app.decorate('database', database);
+  app.decorate('identity', identity);
+  app.decorateRequest('authSession', null);
+
+  // External plugins.
+  await registerSecurity(app, {
+    providerOrigins: await providerOrigins(identity, app),
+    rateLimitMax: config.rateLimitMax,
+  });
+  await registerOpenApi(app, config.publicUrl);
+
+  // Ours.
+  registerErrorHandlers(app);
+  const db: Kysely<Database> = database.db;
+  const sessions = sessionService({
+    db,
+    identity,
+    companyDomain: config.companyDomain,
+    ttlHours: config.sessionTtlHours,
+  });
+  const deps = { db, sessions };
+
+  // Routes.
+  sessionRoutes(app, { ...deps, identity });
+  healthRoutes(app, { ...deps, databaseName: database.name });
+  procedureRoutes(app, deps);
+  openApiRoute(app);
+  if (idp) await embeddedProviderRoutes(app, idp, config);
+  await serveWebApp(app, config.webDist);
+  return app;
+}

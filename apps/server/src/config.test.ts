@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
+import { tempDir } from './test/harness.js';
+
+describe('configuration', () => {
+  it('[SRV-3] defaults: SQLite in DATA_DIR, embedded provider, demo data on', () => {
+    const base = tempDir();
+    const config = loadConfig({ INIT_CWD: base });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(base, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      oidcIssuer: undefined,
+      oidcClientId: 'fieldops-web',
+      companyDomain: 'acme.example',
+      demoData: true,
+      sessionTtlHours: 336,
+      rateLimitMax: 600,
+      bodyLimitBytes: 1_048_576,
+      trustProxy: false,
+    });
+    expect(existsSync(config.dataDir)).toBe(true);
+    expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('[SRV-3] DATABASE_URL selects PostgreSQL; PUBLIC_URL follows PORT', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/fo',
+      PORT: '8080',
+      DEMO_DATA: 'false',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/fo');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.demoData).toBe(false);
+  });
+
+  it('[SRV-3] bad values fail with every bad variable named', () => {
+    const load = () =>
+      loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_DATA/);
+  });
+
+  it('lists every variable with a default and a description', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'OIDC_ISSUER', 'SESSION_TTL_HOURS', 'TRUST_PROXY']),
+    );
+    for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});
+
+it('docs/operations.md documents exactly the variables config.ts reads', () => {
+  const docs = readFileSync(fileURLToPath(new URL('../../../docs/operations.md', import.meta.url)), 'utf8');
+  const table = docs.split('<!-- config-table')[1]?.split('\n\n')[0] ?? '';
+  const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+  expect(documented.sort()).toEqual(CONFIG_VARIABLES.map((v) => v.name).sort());
+});

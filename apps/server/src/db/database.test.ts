@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestServer, tempDir, usePostgres } from '../test/harness.js';
+import { DEMO_MENU_ITEMS, seedDemoData } from '../demo/seed.js';
+import { countRows } from '../test/harness.js';
+import { migrateToLatest, openDatabase, pingDatabase } from './database.js';
+
+const TABLES = ['devices', 'employees', 'idempotency_records', 'menu_items', 'sessions', 'users'];
+
+describe('database', () => {
+  it(`[SRV-3] one migration set builds the schema on ${usePostgres ? 'PostgreSQL' : 'SQLite'}, and re-running is a no-op`, async () => {
+    const database = await createTestDatabase();
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: tempDir() });
+    try {
+      expect(handle.dialect).toBe(usePostgres ? 'postgres' : 'sqlite');
+      expect(await migrateToLatest(handle)).toEqual(['2025-01-01-initial-schema']);
+      expect(await migrateToLatest(handle)).toEqual([]);
+      const tables = await handle.db.introspection.getTables();
+      expect(
+        tables
+          .map((t) => t.name)
+          .filter((n) => TABLES.includes(n))
+          .sort(),
+      ).toEqual(TABLES);
+      // Auto-increment ids, ISO text timestamps and 0/1 flags behave the same on both.
+      const inserted = await handle.db
+        .insertInto('menu_items')
+        .values([
+          { title: 'A', url: '/a', icon: 'a', sort_order: 1 },
+          { title: 'B', url: '/b', icon: 'b', sort_order: 2 },
+        ])
+        .returning('menu_item_id')
+        .execute();
+      expect(inserted[1]!.menu_item_id).toBeGreaterThan(inserted[0]!.menu_item_id);
+      // The unique (user_id, idem_key) is what makes concurrent replays safe (QUEUE-7).
+      const indexes = usePostgres
+        ? await sql<{
+            n: string;
+          }>`select indexname as n from pg_indexes where tablename = 'idempotency_records'`.execute(handle.db)
+        : await sql<{
+            n: string;
+          }>`select name as n from sqlite_master where type = 'index' and tbl_name = 'idempotency_records'`.execute(
+            handle.db,
+          );
+      expect(indexes.rows.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await handle.db.destroy();
+      await database.drop();
+    }
+  });
+
+  it('[SRV-4] demo seeding is idempotent: running it again adds nothing', async () => {
+    const server = await startTestServer();
+    try {
+      const counts = async () => Promise.all(TABLES.map((t) => countRows(server.app, t as 'users')));
+      const before = await counts();
+      expect(await countRows(server.app, 'users')).toBe(4);
+      expect(await countRows(server.app, 'menu_items')).toBe(DEMO_MENU_ITEMS.length);
+      await seedDemoData(server.app.database.db, server.config.companyDomain);
+      await seedDemoData(server.app.database.db, server.config.companyDomain);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('[SRV-4] DEMO_DATA=false starts with no demo rows', async () => {
+    const server = await startTestServer({ DEMO_DATA: 'false' });
+    try {
+      expect(await countRows(server.app, 'users')).toBe(0);
+      expect(await countRows(server.app, 'menu_items')).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('[SRV-3] a closed database fails the ping instead of throwing', async () => {
+    const database = await createTestDatabase();
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: tempDir() });
+    expect(await pingDatabase(handle.db)).toBe(true);
+    await handle.db.destroy();
+    expect(await pingDatabase(handle.db)).toBe(false);
+    await database.drop();
+  });
+});

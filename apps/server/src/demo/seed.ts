@@ -1,0 +1,48 @@
+// SRV-4: demo data so a fresh start is usable at once. Every insert is "if missing", so seeding
+// runs on every start without duplicating rows or undoing changes made since.
+import type { MenuItem } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { demoAccounts, isCompanyAccount } from './accounts.js';
+
+export const DEMO_MENU_ITEMS: readonly MenuItem[] = [
+  { title: 'Fleet', url: '/fleet-list', icon: 'truck' },
+  { title: 'Safety Handbook', url: 'https://www.osha.gov/construction', icon: 'book' },
+  // Duplicates a built-in menu url on purpose: the app must skip it (SHELL-2).
+  { title: 'Home', url: '/dashboard', icon: 'home' },
+];
+
+export async function seedDemoData(db: Kysely<Database>, companyDomain: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const account of demoAccounts(companyDomain).filter((a) => isCompanyAccount(a, companyDomain))) {
+      await trx
+        .insertInto('employees')
+        .values({ full_name: account.name, email: account.email, role: account.role })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      const employee = await trx
+        .selectFrom('employees')
+        .select('employee_id')
+        .where('email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          employee_id: employee.employee_id,
+          name: account.name,
+          role: account.role,
+          active: 1,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    }
+    for (const [index, item] of DEMO_MENU_ITEMS.entries()) {
+      await trx
+        .insertInto('menu_items')
+        .values({ ...item, sort_order: (index + 1) * 10 })
+        .onConflict((oc) => oc.column('url').doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,194 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { SessionAnswer } from '@fieldops/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command, signInRequest, startTestServer, tempDir, type TestServer } from '../test/harness.js';
+import { signIdToken } from '../test/tokens.js';
+
+/** A tiny built app, as Vite would write it. */
+function fakeWebDist(): string {
+  const dist = path.join(tempDir(), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FieldOps</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"FieldOps"}');
+  writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app");');
+  return dist;
+}
+
+describe('hosting the app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST: fakeWebDist() });
+  });
+  afterAll(() => server?.close());
+
+  it('[SRV-5] index.html and sw.js are revalidated; hashed assets are immutable', async () => {
+    const get = (url: string) => server.app.inject({ method: 'GET', url });
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    const asset = await get('/assets/index-3f2a1b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('[SRV-5] client routes fall back to index.html; API and provider paths do not', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const route = await server.app.inject({ method: 'GET', url: '/job-list', headers: html });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<div id="root">');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const api = await server.app.inject({ method: 'GET', url: '/api/nothing', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'not_found' });
+    const missingAsset = await server.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('[SRV-5] security headers: a strict CSP and no framing', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('errors and limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ BODY_LIMIT_BYTES: '2048', RATE_LIMIT_MAX: '30' });
+  });
+  afterAll(() => server?.close());
+
+  it('[SRV-1] an unknown route is a JSON 404 in the error shape', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({
+      error: 'not_found',
+      message: 'No route GET /api/no-such-call',
+      details: null,
+    });
+  });
+
+  it('[SRV-1] broken JSON is a 400, not a 500', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/session/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('[SRV-5] a body over the limit is 413', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/session/',
+      payload: { email: 'a@acme.example', token: 'x'.repeat(4000) },
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({ error: 'payload_too_large', details: null });
+  });
+
+  it('[SRV-5] requests over the rate limit are 429 in the error shape', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, () => server.app.inject({ method: 'GET', url: '/api/server' })),
+    );
+    const limited = answers.filter((a) => a.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]?.json()).toMatchObject({ error: 'rate_limited', details: null });
+  });
+});
+
+describe('logging', () => {
+  it('[AUTH-12] the session id never reaches the log; the URL shows sid=[redacted]', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream });
+    try {
+      const token = await signIdToken(server, 'crew@acme.example');
+      const signIn = await server.app.inject({
+        ...signInRequest('crew@acme.example', token),
+        headers: { authorization: 'Bearer provider-access-token-123' },
+      });
+      const { sessionId } = signIn.json<SessionAnswer>();
+      await server.app.inject({
+        ...command(sessionId, 'GetMenuItems'),
+        headers: { authorization: 'Bearer provider-access-token-123' },
+      });
+      await server.app.inject(command(sessionId, 'NoSuchProcedure'));
+      const log = lines.join('');
+      expect(log).toContain('sid=[redacted]');
+      expect(log).not.toContain(sessionId);
+      expect(log).not.toContain('provider-access-token-123');
+      expect(log).not.toContain(token);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('unexpected errors', () => {
+  it('[SRV-1] an unexpected error is a plain 500; its message and stack go to the log only', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await startTestServer({ LOG_LEVEL: 'error' }, { logStream });
+    try {
+      server.app.get('/api/test-failure', async () => {
+        throw new Error('database password is hunter2');
+      });
+      const answer = await server.app.inject({ method: 'GET', url: '/api/test-failure' });
+      expect(answer.statusCode).toBe(500);
+      expect(answer.json()).toEqual({
+        error: 'internal',
+        message: 'Something went wrong on the server',
+        details: null,
+      });
+      expect(lines.join('')).toContain('hunter2');
+      expect(lines.join('')).toContain('http.test.ts');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('[SRV-6] the document is generated from the contract and lists the served calls', async () => {
+    const server = await startTestServer();
+    try {
+      const answer = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+      expect(answer.statusCode).toBe(200);
+      const doc = answer.json<{
+        openapi: string;
+        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      }>();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/session/', '/api/server', '/api/cmd', '/api/auth/config']),
+      );
+      expect(Object.keys(doc.paths).some((p) => p.startsWith('/oidc'))).toBe(false);
+      // The sign-in body schema comes from the contract's SignInRequest.
+      expect(JSON.stringify(doc.paths['/api/session/']?.post?.requestBody)).toContain('isVirtual');
+    } finally {
+      await server.close();
+    }
+  });
+});

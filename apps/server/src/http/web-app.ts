@@ -1,0 +1,43 @@
+// SRV-5: serves the built app (WEB_DIST) when it exists. index.html and the service worker files
+// must be revalidated on every load or users would be stuck on an old version; files under
+// /assets/ carry a content hash in their name and never change, so they are cached for a year.
+// Client routes (/job-list, /jobs/12/job-page) fall back to index.html for HTML navigations.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFoundAnswer } from './errors.js';
+
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (ALWAYS_FRESH.has(relative)) return REVALIDATE;
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  // Icons and other unhashed files: cheap to revalidate (ETag), never stale.
+  return REVALIDATE;
+}
+
+const wantsAppShell = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  !request.url.startsWith('/oidc/') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const hasApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && wantsAppShell(request)) return reply.sendFile('index.html');
+    return reply.code(404).send(notFoundAnswer(request));
+  });
+  return hasApp;
+}

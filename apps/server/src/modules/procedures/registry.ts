@@ -1,0 +1,59 @@
+// SRV-2: the procedures `/api/cmd?proc=NAME` can run. The set of names and their parameter
+// schemas come from the contract; the mapped type below makes the compiler demand exactly one
+// handler per contract procedure, each receiving its parsed, typed parameters. A name is only
+// ever a key into this object: no request text becomes SQL.
+import {
+  commandArgs,
+  isProcedureName,
+  procedures,
+  type CommandObject,
+  type ProcedureAnswer,
+  type ProcedureName,
+  type ProcedureParameters,
+} from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { badRequest, issueDetails, notFound } from '../../http/errors.js';
+import { dashboard } from '../dashboard/service.js';
+import { registerDevice } from '../devices/service.js';
+import { listMenuItems } from '../menu/repository.js';
+import type { AuthSession } from '../session/service.js';
+
+export interface ProcedureContext {
+  /** The request's transaction (with its idempotency record, when keyed). */
+  db: Kysely<Database>;
+  session: AuthSession;
+}
+
+type ProcedureHandler<P extends ProcedureName> = (
+  parameters: ProcedureParameters<P>,
+  context: ProcedureContext,
+) => Promise<ProcedureAnswer<P>>;
+
+export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = {
+  GetMenuItems: (_parameters, { db }) => listMenuItems(db),
+  RegisterDevice: (parameters, { db, session }) => registerDevice(db, session.user.userID, parameters),
+  GetDashboard: (parameters, { db, session }) => dashboard(db, session, parameters.dashboardID),
+};
+
+function invoke<P extends ProcedureName>(name: P, command: CommandObject, context: ProcedureContext) {
+  const names = command.parameters.map((p) => p.name);
+  const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+  if (repeated.length > 0) throw badRequest(`Parameter given twice: ${[...new Set(repeated)].join(', ')}`);
+  // TypeScript cannot tie procedures[P] to ProcedureParameters<P> for a generic P; the mapped
+  // handler type above is where the per-procedure typing is checked.
+  const schema = procedures[name].parameters as unknown as z.ZodType<ProcedureParameters<P>>;
+  const parsed = schema.safeParse(commandArgs(command));
+  if (!parsed.success) throw badRequest(`Invalid parameters for ${name}`, issueDetails(parsed.error.issues));
+  return procedureHandlers[name](parsed.data, context);
+}
+
+/** Runs procedure `proc` with the command body; unknown names are 404, mismatches 400. */
+export async function runProcedure(proc: string, command: CommandObject, context: ProcedureContext) {
+  if (!isProcedureName(proc)) throw notFound(`Unknown procedure ${proc}`);
+  if (command.procedure !== proc) {
+    throw badRequest(`The body names procedure ${command.procedure} but the URL names ${proc}`);
+  }
+  return invoke(proc, command, context);
+}

@@ -1,0 +1,105 @@
+// AUTH-11/AUTH-12: sessions are issued only for a verified company account, live in the database
+// (any server instance can check them), expire with a sliding window, and can be revoked. The
+// client's session id is 256 random bits; the database holds only its SHA-256 hash, so a leaked
+// backup cannot be replayed as sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionAnswer, SignInRequest, UserData } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
+import { verifyIdToken } from '../../adapters/identity/verify-id-token.js';
+import { isoNow } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import { deviceAtSignIn } from '../devices/service.js';
+import {
+  createUser,
+  extendSession,
+  findLiveSession,
+  findUserByEmail,
+  insertSession,
+  revokeSession,
+} from './repository.js';
+
+/** Sliding expiry writes at most once a minute per session, not on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthSession {
+  sessionId: number;
+  deviceId: number | null;
+  user: UserData;
+}
+
+export const hashSessionId = (sid: string): string => createHash('sha256').update(sid).digest('hex');
+
+export interface SessionServiceOptions {
+  db: Kysely<Database>;
+  identity: IdentityProvider;
+  companyDomain: string;
+  ttlHours: number;
+}
+
+export function sessionService({ db, identity, companyDomain, ttlHours }: SessionServiceOptions) {
+  const ttlMs = ttlHours * 3_600_000;
+
+  async function signIn(request: SignInRequest): Promise<SessionAnswer> {
+    const verified = await verifyIdToken(request.token, identity, companyDomain);
+    if (verified.email !== request.email.toLowerCase()) {
+      throw unauthorized('The email does not match the account of the sign-in token');
+    }
+    return db.transaction().execute(async (trx) => {
+      const user =
+        (await findUserByEmail(trx, verified.email)) ??
+        (await createUser(trx, { email: verified.email, name: verified.name, role: 'crew' }));
+      if (user.active !== 1) throw forbidden('This account is not active; ask your office to enable it');
+      const deviceId = await deviceAtSignIn(trx, user.user_id, request.device);
+      const sessionId = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const expiresAt = isoNow(new Date(now.getTime() + ttlMs));
+      await insertSession(trx, {
+        id_hash: hashSessionId(sessionId),
+        user_id: user.user_id,
+        device_id: deviceId,
+        now: isoNow(now),
+        expires_at: expiresAt,
+      });
+      const userData: UserData = {
+        userID: user.user_id,
+        employeeID: user.employee_id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+      };
+      return { sessionId, user: userData, expiresAt };
+    });
+  }
+
+  /** The session a `sid` names, or null when it is unknown, expired, revoked or of an inactive user. */
+  async function authenticate(sid: string | undefined): Promise<AuthSession | null> {
+    if (!sid || sid.length > 200) return null;
+    const now = new Date();
+    const row = await findLiveSession(db, hashSessionId(sid), isoNow(now));
+    if (!row) return null;
+    if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
+      await extendSession(db, row.session_id, isoNow(now), isoNow(new Date(now.getTime() + ttlMs)));
+    }
+    return {
+      sessionId: row.session_id,
+      deviceId: row.device_id,
+      user: {
+        userID: row.user_id,
+        employeeID: row.employee_id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+      },
+    };
+  }
+
+  async function signOut(db: Kysely<Database>, session: AuthSession): Promise<void> {
+    await revokeSession(db, session.sessionId, isoNow());
+  }
+
+  return { signIn, authenticate, signOut };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;
