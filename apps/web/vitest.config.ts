@@ -1,5 +1,20 @@
 import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 export default defineProject({
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: false },
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+  resolve: {
+    // The virtual module exists only inside a vite-plugin-pwa build; tests get a controllable stand-in.
+    alias: {
+      'virtual:pwa-register/react': new URL('./src/test/pwa-register-stub.ts', import.meta.url).pathname,
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    passWithNoTests: false,
+  },
 });

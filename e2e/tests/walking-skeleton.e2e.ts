@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 const MENU = ['Dashboard', 'Jobs List', 'New ER Job', 'TimeSheet', 'File Sync', 'Queue list'];
+const FULL_MENU = [...MENU, 'Update App', 'Fleet', 'Safety Handbook', 'Device Details', 'Log Out'];
 
 async function menuTitles(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -41,11 +42,17 @@ describe('walking skeleton in Chromium', () => {
     await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
     const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionID'));
     expect(sessionId?.length).toBeGreaterThanOrEqual(22);
-    const health = await page.evaluate(async (sid) => (await fetch(`/api/cmd?proc=GetMenuItems&sid=${sid}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ procedure: 'GetMenuItems', parameters: [] }),
-    })).status, sessionId);
+    const health = await page.evaluate(
+      async (sid) =>
+        (
+          await fetch(`/api/cmd?proc=GetMenuItems&sid=${sid}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ procedure: 'GetMenuItems', parameters: [] }),
+          })
+        ).status,
+      sessionId,
+    );
     expect(health).toBe(200);
     await page.context().close();
   });
@@ -69,19 +76,23 @@ describe('walking skeleton in Chromium', () => {
 
   it('[SHELL-1] [SHELL-2] the menu shows the nine entries in order, with dynamic ones before the last two', async () => {
     const page = await signedInPage();
-    const titles = await menuTitles(page);
     // The demo data adds Fleet (internal), Safety Handbook (external) and Home (/dashboard, a duplicate).
-    expect(titles).toEqual([...MENU, 'Update App', 'Fleet', 'Safety Handbook', 'Device Details', 'Log Out']);
+    await expect.poll(() => menuTitles(page)).toEqual(FULL_MENU);
     await page.context().close();
   });
 
   it('[SHELL-5] going offline shows the red banner and the toast', async () => {
     const page = await signedInPage();
     await page.context().setOffline(true);
-    await page.getByRole('alert').filter({ hasText: 'Network is offline' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Network is offline$/ })
+      .waitFor();
     await page.getByText('NETWORK IS OFFLINE!').waitFor();
     await page.context().setOffline(false);
-    await page.getByText('Network is offline').waitFor({ state: 'detached', timeout: 40_000 });
+    await page
+      .getByText('Network is offline', { exact: true })
+      .waitFor({ state: 'detached', timeout: 40_000 });
     await page.context().close();
   });
 
@@ -90,11 +101,14 @@ describe('walking skeleton in Chromium', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.getByText('Log Out').waitFor();
+    await expect.poll(() => menuTitles(page)).toEqual(FULL_MENU);
     await page.context().setOffline(true);
     await page.reload();
-    await page.getByRole('alert').filter({ hasText: 'Network is offline' }).waitFor({ timeout: 20_000 });
-    expect(await menuTitles(page)).toEqual([...MENU, 'Update App', 'Fleet', 'Safety Handbook', 'Device Details', 'Log Out']);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Network is offline$/ })
+      .waitFor({ timeout: 20_000 });
+    expect(await menuTitles(page)).toEqual(FULL_MENU);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.context().close();
   });

@@ -1,0 +1,41 @@
+// Typed request failures (HTTP-4), so callers (the queue above all) can tell "no network" from
+// "the server said no" without parsing messages.
+import { ApiError } from '@fieldops/contract';
+
+/** The request never got an answer: fetch rejected or timed out while the device seemed online. */
+export class NetworkError extends Error {
+  override readonly name: string = 'NetworkError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The request never got an answer and the device reports no network at all. */
+export class OfflineError extends NetworkError {
+  override readonly name: string = 'OfflineError';
+}
+
+/** The server answered with a non-2xx status; `body` is its {error, message, details} when it sent one. */
+export class HttpError extends Error {
+  override readonly name: string = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+  ) {
+    super(body ? `${status} ${body.error}: ${body.message}` : `HTTP ${status}`);
+  }
+}
+
+/** The server answered 2xx with something that does not match the contract. */
+export class ContractError extends Error {
+  override readonly name: string = 'ContractError';
+}
+
+export async function readApiError(response: Response): Promise<ApiError | null> {
+  try {
+    const parsed = ApiError.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+// The two halves of sign-in as plain async functions (AUTH-1..7): leaving for the provider, and
+// completing from its answer. They report each step through `onStep`; the login page renders it.
+import { LOGIN_REDIRECT_DELAY_MS } from '@fieldops/contract';
+import { call } from '../api/calls';
+import { beginAuthorization, browserNavigation, providerHost, takeAuthRequest } from './authorize';
+import { parseAuthResponse, tokensFromResponse } from './callback';
+import { clearOAuth, writeOAuth } from './local-user';
+import { refreshMenu } from '../sync/menu';
+import { registerDevice } from './register-device';
+import { openSession } from './session';
+
+export type SignInStep = 'idle' | 'begun' | 'authenticating' | 'success' | 'failed';
+
+export interface SignInState {
+  step: SignInStep;
+  /** The identity provider's host, for 'Authenticating with {host}'. */
+  host: string;
+}
+
+export interface FlowDeps {
+  onStep(state: SignInState): void;
+  navigate(path: string): void;
+}
+
+function fail(deps: FlowDeps, host: string, reason: unknown): void {
+  // AUTH-7: logged only, never shown; the reason says which check refused.
+  console.error('Google Authentication Failed', reason instanceof Error ? reason.message : reason);
+  clearOAuth();
+  deps.onStep({ step: 'failed', host });
+  // AUTH-6: back to a clean /login (the hash with the tokens goes away).
+  deps.navigate('/login');
+}
+
+/** AUTH-1: fetch the provider's settings and leave for its authorization endpoint. */
+export async function redirectToProvider(deps: FlowDeps): Promise<void> {
+  let host = window.location.host;
+  try {
+    const config = await call('authConfig');
+    host = providerHost(config);
+    deps.onStep({ step: 'authenticating', host });
+    browserNavigation.assign(beginAuthorization(config));
+  } catch (error) {
+    fail(deps, host, error);
+  }
+}
+
+/** AUTH-2..6: check the answer, keep the tokens, open a session, then the dashboard after 1 s. */
+export async function completeSignIn(hash: string, deps: FlowDeps): Promise<void> {
+  const kept = takeAuthRequest();
+  let host = window.location.host;
+  try {
+    const config = await call('authConfig');
+    host = providerHost(config);
+    deps.onStep({ step: 'authenticating', host });
+    const tokens = tokensFromResponse(parseAuthResponse(hash), kept, config, Date.now());
+    writeOAuth(tokens);
+    await openSession(tokens);
+    deps.onStep({ step: 'success', host });
+    // The start sequence ran before there was a user; do its signed-in part now, in the
+    // background, so the menu has its dynamic entries when the dashboard opens.
+    void registerDevice();
+    refreshMenu().catch((error: unknown) => console.error('Menu refresh failed', error));
+    setTimeout(() => deps.navigate('/dashboard'), LOGIN_REDIRECT_DELAY_MS);
+  } catch (error) {
+    fail(deps, host, error);
+  }
+}

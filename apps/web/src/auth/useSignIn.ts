@@ -1,0 +1,49 @@
+// The login page's state (AUTH-1..7, AUTH-9): what to show, and what the button does.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { networkStatus } from '../api/network-status';
+import { hasAuthResponse } from './callback';
+import { hasValidToken, readSessionId } from './local-user';
+import { type FlowDeps, type SignInState, completeSignIn, redirectToProvider } from './sign-in-flow';
+
+function isAuto(search: string): boolean {
+  return new URLSearchParams(search).get('auto') === '1';
+}
+
+export function useSignIn(): SignInState & { start: () => void } {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A returning answer (or ?auto=1) starts busy, so the first paint already says what happens.
+  const [state, setState] = useState<SignInState>(() => ({
+    step: hasAuthResponse(location.hash) || isAuto(location.search) ? 'begun' : 'idle',
+    host: window.location.host,
+  }));
+  const handled = useRef(false);
+  const deps = useMemo<FlowDeps>(
+    () => ({
+      onStep: setState,
+      navigate: (path) => void navigate(path, { replace: true, viewTransition: true }),
+    }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    // Once per page load: a StrictMode re-run must not consume the kept state a second time.
+    if (handled.current) return;
+    handled.current = true;
+    if (hasAuthResponse(location.hash)) {
+      void completeSignIn(location.hash, deps);
+    } else if (readSessionId() && (!networkStatus.getSnapshot() || hasValidToken())) {
+      // AUTH-9: already signed in on this device (offline, or with a live token): straight in.
+      deps.navigate('/dashboard');
+    } else if (isAuto(location.search)) {
+      void redirectToProvider(deps);
+    }
+  }, [deps, location.hash, location.search]);
+
+  const start = () => {
+    setState((s) => ({ ...s, step: 'begun' }));
+    void redirectToProvider(deps);
+  };
+  return { ...state, start };
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from './browser';
+import { describeUserAgent, webDevice, webUuid } from './device';
+import { geolocation } from './geolocation';
+import { network } from './network';
+
+describe('platform adapters (web)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('[AUTH-5] describes a web device: uuid made once and kept, not virtual', async () => {
+    const first = await webDevice.getInfo();
+    const second = await webDevice.getInfo();
+    expect(first.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.uuid).toBe(first.uuid);
+    expect(webUuid()).toBe(first.uuid);
+    expect(first.isVirtual).toBe(false);
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36')).toEqual({
+      model: 'Linux',
+      platform: 'android',
+      version: '14',
+      manufacturer: 'Google',
+    });
+    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)')).toMatchObject({
+      platform: 'ios',
+      version: '17.4',
+      manufacturer: 'Apple',
+      model: 'iPhone',
+    });
+  });
+
+  it('[SHELL-2] opens an external address in a new window with noopener', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    browser.openExternal('https://example.com/');
+    expect(open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener,noreferrer');
+  });
+
+  it('[AUTH-5] geolocation answers null when unavailable or slow, never blocking sign-in', async () => {
+    expect(await geolocation.currentPosition(100)).toBeNull();
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, {
+        geolocation: { getCurrentPosition: () => undefined },
+      }),
+    );
+    const pending = geolocation.currentPosition(1_500);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await pending).toBeNull();
+  });
+
+  it('[AUTH-5] geolocation answers the coordinates when they come in time', async () => {
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, {
+        geolocation: {
+          getCurrentPosition: (ok: PositionCallback) =>
+            ok({ coords: { latitude: 40.4, longitude: -3.7 } } as GeolocationPosition),
+        },
+      }),
+    );
+    expect(await geolocation.currentPosition(1_500)).toEqual({ latitude: 40.4, longitude: -3.7 });
+  });
+
+  it('[START-3] reports the browser online/offline events', () => {
+    const seen: boolean[] = [];
+    const stop = network.onChange((online) => seen.push(online));
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    stop();
+    window.dispatchEvent(new Event('offline'));
+    expect(seen).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { STORAGE_KEYS } from '@fieldops/contract';
+import { networkStatus } from '../api/network-status';
+import { resetDb } from '../test/db';
+import { json, stubFetch } from '../test/fetch-stub';
+import { Providers } from '../test/render';
+import { App } from './App';
+import { appRoutes } from './routes';
+import { startDeps } from './start-deps';
+
+describe('app start', () => {
+  afterEach(() => {
+    // Unmount first: going back online must not wake a mounted screen.
+    cleanup();
+    vi.unstubAllGlobals();
+    act(() => networkStatus.setOnline(true));
+  });
+
+  it('[SHELL-4] [START-1] shows the splash while starting, then login when online with no user', async () => {
+    await resetDb();
+    let release: (r: Response) => void = () => undefined;
+    stubFetch({ 'GET /api/server': () => new Promise<Response>((r) => (release = r)) });
+    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/dashboard'] });
+    render(<App router={router} deps={{ ...startDeps(router), trackNetwork: () => () => undefined }} />, {
+      wrapper: Providers,
+    });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    release(json({ Database: 'fieldops', DBStatus: 'success', Server: 'api-1' }));
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with your company account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('[START-1] [START-4] offline with a user: offline toast, banner, and the cached menu on the dashboard', async () => {
+    await resetDb();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(STORAGE_KEYS.currentSessionID, 'sess-1');
+    const { saveMenuItems } = await import('../db/menu');
+    await saveMenuItems([{ title: 'Fleet', url: '/fleet-list', icon: 'truck' }]);
+    const net = stubFetch({ 'GET /api/server': new TypeError('Failed to fetch') });
+    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/dashboard'] });
+    render(<App router={router} deps={{ ...startDeps(router), trackNetwork: () => () => undefined }} />, {
+      wrapper: Providers,
+    });
+    expect(await screen.findByText('NETWORK IS OFFLINE!')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Fleet' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Network is offline')).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(net.to('/api/cmd')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,49 @@
+// The signed-in frame (SHELL-1..3, SHELL-5): a header with the burger on small screens, the side
+// menu with its status footer, the offline banner and the page.
+import { Outlet } from 'react-router';
+import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { t } from '../i18n/messages';
+import { MenuFooter } from './MenuFooter';
+import { OfflineBanner } from './OfflineBanner';
+import { SideMenu } from './SideMenu';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="md"
+            aria-label={t('menu.toggle')}
+            aria-expanded={opened}
+            aria-controls="main-menu"
+          />
+          <Title order={2} size="h4">
+            {t('appName')}
+          </Title>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="main-menu" p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideMenu onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <MenuFooter />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <OfflineBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+// A screen that fails to open (most often: its chunk is missing after an update while offline)
+// shows what happened and a way out, instead of a blank page.
+import { useRouteError } from 'react-router';
+import { Alert, Button, Stack } from '@mantine/core';
+import { t } from '../i18n/messages';
+
+export function RouteError() {
+  const error = useRouteError();
+  console.error('Route failed', error instanceof Error ? error.message : error);
+  return (
+    <Stack p="md" maw={560}>
+      <Alert color="red" role="alert">
+        {t('page.error')}
+      </Alert>
+      <Button size="md" onClick={() => window.location.reload()}>
+        {t('page.reload')}
+      </Button>
+    </Stack>
+  );
+}

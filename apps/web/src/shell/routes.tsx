@@ -1,0 +1,102 @@
+// NAV-1/2: every route of spec §2 with its access. Screens load lazily so the first download stays
+// small; the screens later issues build show a titled "coming soon" page until then.
+import { Navigate, type RouteObject } from 'react-router';
+import type { MessageKey } from '../i18n/messages';
+import { AppLayout } from './AppLayout';
+import { PageLoader } from './PageLoader';
+import { RequireSession } from './RequireSession';
+import { RouteError } from './RouteError';
+
+export type Access = 'open' | 'signedIn';
+type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
+
+export interface ScreenRoute {
+  path: string;
+  access: Access;
+  titleKey: MessageKey;
+  /** The screen's module; without one the route shows the "coming soon" page. */
+  load?: LazyComponent;
+}
+
+export interface ScreenHandle {
+  titleKey: MessageKey;
+}
+
+const comingSoon: LazyComponent = async () => ({
+  Component: (await import('../features/coming-soon/ComingSoonPage')).ComingSoonPage,
+});
+const dashboard: LazyComponent = async () => ({
+  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+});
+
+export const screens: readonly ScreenRoute[] = [
+  { path: 'dashboard', access: 'signedIn', titleKey: 'page.dashboard', load: dashboard },
+  { path: 'fleet-list', access: 'open', titleKey: 'page.fleetList' },
+  { path: 'ts-calendar', access: 'signedIn', titleKey: 'page.tsCalendar' },
+  { path: 'ts-jobs', access: 'signedIn', titleKey: 'page.tsJobs' },
+  { path: 'ts-jobs/:id', access: 'signedIn', titleKey: 'page.tsJobs' },
+  { path: 'ts-show-up', access: 'open', titleKey: 'page.tsShowUp' },
+  { path: 'ts-confirmation', access: 'open', titleKey: 'page.tsConfirmation' },
+  { path: 'ts-explanations', access: 'open', titleKey: 'page.tsExplanations' },
+  { path: 'jobs/new', access: 'open', titleKey: 'page.newErJob' },
+  { path: 'er-job-completed', access: 'open', titleKey: 'page.erJobCompleted' },
+  { path: 'job-list', access: 'signedIn', titleKey: 'page.jobList' },
+  { path: 'jobs/:jobID/job-page', access: 'open', titleKey: 'page.jobPage' },
+  { path: 'job-list/:jobID/job-gallery', access: 'open', titleKey: 'page.jobGallery' },
+  { path: 'job-list/:jobID/job-docs', access: 'open', titleKey: 'page.jobDocs' },
+  { path: 'jobs/:jobID/job-location/:id', access: 'open', titleKey: 'page.jobLocation' },
+  { path: 'jobs/:jobID/comments', access: 'open', titleKey: 'page.jobComments' },
+  { path: 'jobs/dynamic-report', access: 'open', titleKey: 'page.dynamicReport' },
+  { path: 'jobs/cbilling-report', access: 'open', titleKey: 'page.cbillingReport' },
+  { path: 'jobs/construct-complete', access: 'open', titleKey: 'page.constructComplete' },
+  { path: 'jobs/reports-viewer', access: 'open', titleKey: 'page.reportsViewer' },
+  { path: 'job-docs', access: 'signedIn', titleKey: 'page.docs' },
+  { path: 'docs-list', access: 'signedIn', titleKey: 'page.docsList' },
+  { path: 'file-sync', access: 'signedIn', titleKey: 'page.fileSync' },
+  { path: 'file-sync/:folderid', access: 'signedIn', titleKey: 'page.folderDocs' },
+  { path: 'queue-list', access: 'signedIn', titleKey: 'page.queueList' },
+  { path: 'device', access: 'signedIn', titleKey: 'page.device' },
+  { path: 'report-generic', access: 'open', titleKey: 'page.reportGeneric' },
+];
+
+function toRoute(screen: ScreenRoute): RouteObject {
+  return {
+    path: screen.path,
+    handle: { titleKey: screen.titleKey } satisfies ScreenHandle,
+    lazy: screen.load ?? comingSoon,
+  };
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('../auth/LoginPage')).LoginPage }),
+        },
+        {
+          Component: AppLayout,
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              Component: RequireSession,
+              children: screens.filter((s) => s.access === 'signedIn').map(toRoute),
+            },
+            ...screens.filter((s) => s.access === 'open').map(toRoute),
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+// Renders UI the way the app does: Mantine (test env: no transitions or portals), notifications
+// and the update provider, optionally inside a memory router.
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppUpdateProvider } from '../shell/AppUpdateProvider';
+import { theme } from '../shell/theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <AppUpdateProvider>{children}</AppUpdateProvider>
+    </MantineProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(ui, { wrapper: Providers });
+}
+
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const view = render(<RouterProvider router={router} />, { wrapper: Providers });
+  return { router, ...view };
+}
