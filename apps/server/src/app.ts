@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { geocoderFor } from './adapters/geocoder/geocoder.js';
 import { externalProvider } from './adapters/identity/external-provider.js';
 import type { IdentityProvider } from './adapters/identity/identity-provider.js';
 import type { AppConfig } from './config.js';
@@ -17,7 +18,10 @@ import { serveWebApp } from './http/web-app.js';
 import { loadOrCreateKeys } from './idp/keys.js';
 import { embeddedProvider, type EmbeddedProvider } from './idp/provider.js';
 import { embeddedProviderRoutes } from './idp/routes.js';
+import { erJobRoutes } from './modules/er-jobs/routes.js';
+import { geocodeRoutes } from './modules/geocode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobLoaderRoutes } from './modules/jobs/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
@@ -117,6 +121,9 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   sessionRoutes(app, { ...deps, identity });
   healthRoutes(app, { ...deps, databaseName: database.name });
   procedureRoutes(app, deps);
+  jobLoaderRoutes(app, deps);
+  erJobRoutes(app, deps);
+  geocodeRoutes(app, { ...deps, geocoder: geocoderFor(config) });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config);
   await serveWebApp(app, config.webDist);

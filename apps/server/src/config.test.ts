@@ -58,7 +58,10 @@ describe('configuration', () => {
 
 it('docs/operations.md documents exactly the variables config.ts reads', () => {
   const docs = readFileSync(fileURLToPath(new URL('../../../docs/operations.md', import.meta.url)), 'utf8');
-  const table = docs.split('<!-- config-table')[1]?.split('\n\n')[0] ?? '';
-  const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+  // The table after the marker, up to the first blank line after it; prettier may put a blank
+  // line between the marker and the table and pads the cells.
+  const afterMarker = docs.split('<!-- config-table')[1]?.replace(/^[^\n]*\n\s*/, '') ?? '';
+  const table = afterMarker.split('\n\n')[0] ?? '';
+  const documented = [...table.matchAll(/^\|\s*`([A-Z_]+)`\s*\|/gm)].map((m) => m[1]);
   expect(documented.sort()).toEqual(CONFIG_VARIABLES.map((v) => v.name).sort());
 });

@@ -59,6 +59,17 @@ export const CONFIG_VARIABLES = [
     default: 'false',
     description: 'true behind a reverse proxy that sets X-Forwarded-*.',
   },
+  {
+    name: 'GEOCODER_URL',
+    default: '(unset: no address lookup)',
+    description:
+      'Base URL of a Nominatim-compatible reverse geocoder (JOB-5), e.g. https://nominatim.openstreetmap.org; the only host the server asks.',
+  },
+  {
+    name: 'GEOCODER_TIMEOUT_MS',
+    default: '3000',
+    description: 'How long a reverse-geocoding lookup may take before it is given up (504).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 const flag = (fallback: boolean) =>
@@ -98,6 +109,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: int(1_048_576, 1_024, 100 * 1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
+  GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GEOCODER_TIMEOUT_MS: int(3_000, 50, 60_000),
 });
 
 export interface AppConfig {
@@ -118,6 +131,9 @@ export interface AppConfig {
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Unset means no reverse geocoding: the call answers 503 and the app asks for the address. */
+  geocoderUrl: string | undefined;
+  geocoderTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
+    geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
   };
 }

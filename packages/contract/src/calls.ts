@@ -12,6 +12,7 @@ import {
   SignInRequest,
   Timesheet,
 } from './entities.js';
+import { JOB_BULK_LOAD_MAX, RecordID, ReverseGeocodeAnswer } from './jobs.js';
 import { CommandObject } from './rules/command.js';
 
 export interface CallDefinition {
@@ -26,7 +27,7 @@ export interface CallDefinition {
   auth: boolean;
 }
 
-const id = z.coerce.number().int().positive();
+const id = RecordID;
 const ok = z.object({ ok: z.literal(true) });
 const anyAnswer = z.unknown();
 const imageRefQuery = z.object({
@@ -66,7 +67,7 @@ export const calls = {
     method: 'POST',
     path: '/api/job/:id/add-folders',
     params: z.object({ id }),
-    body: z.object({ folders: z.array(z.string().min(1).max(200)).max(50) }),
+    body: z.object({ folders: z.array(z.string().trim().min(1).max(200)).max(50) }),
     answer: z.object({ folders: z.array(z.object({ folderID: z.string(), name: z.string() })) }),
     auth: true,
   },
@@ -76,6 +77,17 @@ export const calls = {
     params: z.object({ id }),
     query: JobEvent,
     answer: z.object({ eventID: z.number().int() }),
+    auth: true,
+  },
+  /** JOB-5: the address at a point, through the configured geocoder (503 when none is). */
+  reverseGeocode: {
+    method: 'GET',
+    path: '/api/geocode/reverse',
+    query: z.object({
+      lat: z.coerce.number().min(-90).max(90),
+      lng: z.coerce.number().min(-180).max(180),
+    }),
+    answer: ReverseGeocodeAnswer,
     auth: true,
   },
   timesheetWeek: {
@@ -166,7 +178,8 @@ export const calls = {
   jobLoaderBulk: {
     method: 'POST',
     path: '/api/mobile/jobloader/bulk',
-    body: z.object({ jobs: z.array(id).max(500) }),
+    /** SYNC-2: the answer holds only the jobs the caller may reach, in the order asked. */
+    body: z.object({ jobs: z.array(id).max(JOB_BULK_LOAD_MAX) }),
     answer: z.array(JobFolder),
     auth: true,
   },

@@ -83,6 +83,18 @@ export const Location = z.object({
 });
 export type Location = z.infer<typeof Location>;
 
+export const Note = z.object({
+  noteID: z.number().int(),
+  noteType: z.string(),
+  text: z.string(),
+  createdDate: z.string(),
+  createdBy: z.string(),
+});
+export type Note = z.infer<typeof Note>;
+
+export const JobStatus = z.enum(['Open', 'Closed']);
+export type JobStatus = z.infer<typeof JobStatus>;
+
 export const JobFolder = z.object({
   jobID: z.number().int(),
   jobNumber: z.string(),
@@ -93,17 +105,16 @@ export const JobFolder = z.object({
   crewFolderID: z.string(),
   imageRefs: z.array(z.string()),
   updatedDate: z.string(),
+  // Optional additions (issue 3): the server always sends them; older records may lack them.
+  workType: z.string().optional(),
+  workDescription: z.string().optional(),
+  status: JobStatus.optional(),
+  isEmergency: z.boolean().optional(),
+  coverPhotoRef: z.string().nullable().optional(),
+  /** The job's comments, newest first, so the device has them offline without a call per job. */
+  notes: z.array(Note).optional(),
 });
 export type JobFolder = z.infer<typeof JobFolder>;
-
-export const Note = z.object({
-  noteID: z.number().int(),
-  noteType: z.string(),
-  text: z.string(),
-  createdDate: z.string(),
-  createdBy: z.string(),
-});
-export type Note = z.infer<typeof Note>;
 
 export const JobComments = z.object({ jobID: z.number().int(), notes: z.array(Note) });
 export type JobComments = z.infer<typeof JobComments>;
@@ -191,21 +202,30 @@ export const ForemanLookupEntry = z.object({
 });
 export type ForemanLookupEntry = z.infer<typeof ForemanLookupEntry>;
 
-export const JobEvent = z.object({
-  eventType: z.string().min(1).max(100),
-  startDateColumn: z.string().min(1).max(100),
-  endDateColumn: z.string().min(1).max(100),
-});
+/** A day (YYYY-MM-DD) or a moment with its offset: what a job event's start and end may be. */
+export const EventDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** The end may not come before the start (compared by day: both may be days or moments). */
+export const JobEvent = z
+  .object({
+    eventType: z.string().min(1).max(100),
+    startDateColumn: EventDate,
+    endDateColumn: EventDate,
+  })
+  .refine((e) => e.endDateColumn.slice(0, 10) >= e.startDateColumn.slice(0, 10), {
+    message: 'The end date comes before the start date',
+    path: ['endDateColumn'],
+  });
 export type JobEvent = z.infer<typeof JobEvent>;
 
 /** JOB-4: workType is copied into workDescription. */
 export const JobRecord = z.object({
-  workType: z.string().min(1).max(200),
-  workDescription: z.string().max(4_000),
+  workType: z.string().trim().min(1).max(200),
+  workDescription: z.string().trim().max(4_000),
   address1: z.string().max(300),
   city: z.string().max(100),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
 });
 export type JobRecord = z.infer<typeof JobRecord>;
 

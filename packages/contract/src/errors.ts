@@ -18,4 +18,10 @@ export const ERROR_CODES = {
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal',
+  /** JOB-5: no geocoder is configured (503); the form works without an address lookup. */
+  geocoderUnavailable: 'geocoder_unavailable',
+  /** JOB-5: the geocoder did not answer within GEOCODER_TIMEOUT_MS (504). */
+  geocoderTimeout: 'geocoder_timeout',
+  /** JOB-5: the geocoder answered with an error or something unreadable (502). */
+  geocoderFailed: 'geocoder_failed',
 } as const;

@@ -3,6 +3,7 @@ export * from './flags.js';
 export * from './entities.js';
 export * from './errors.js';
 export * from './queue-task.js';
+export * from './jobs.js';
 export * from './calls.js';
 export * from './procedures.js';
 export * from './rules/command.js';

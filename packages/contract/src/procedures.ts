@@ -2,23 +2,86 @@
 // listed here is answered 404. Procedures of later areas are added here first.
 import { z } from 'zod';
 import { DASHBOARD_ID } from './constants.js';
-import { DeviceRegistration, MenuItem } from './entities.js';
+import { DeviceRegistration, JobComments, Location, MenuItem, Note } from './entities.js';
+import {
+  CoverPhoto,
+  EventType,
+  FOREMAN_CALENDAR_MAX_DAYS,
+  ForemanCalendar,
+  JobUpdates,
+  LookupTables,
+  NoteText,
+  OptionListEntry,
+  ParameterID,
+} from './jobs.js';
+
+const DAY_MS = 86_400_000;
+const noParameters = z.object({}).strict();
+const jobParameters = z.object({ jobID: ParameterID }).strict();
 
 export const procedures = {
   /** SHELL-2: extra menu entries of the signed-in user. */
-  GetMenuItems: { parameters: z.object({}).strict(), answer: z.array(MenuItem) },
+  GetMenuItems: { parameters: noParameters, answer: z.array(MenuItem) },
   /** Registers (or refreshes) the caller's device; answers its server id. */
   RegisterDevice: {
     parameters: DeviceRegistration.strict(),
     answer: z.object({ deviceID: z.number().int(), serial: z.string() }),
   },
-  /** MISC-1: the dashboard tiles (dashboard id 1). */
+  /** MISC-1: the dashboard tiles (dashboard id 1). `key` names a tile for the app's messages. */
   GetDashboard: {
     parameters: z.object({ dashboardID: z.literal(DASHBOARD_ID) }).strict(),
     answer: z.object({
       dashboardID: z.number(),
-      tiles: z.array(z.object({ title: z.string(), value: z.union([z.string(), z.number()]) })),
+      tiles: z.array(
+        z.object({
+          title: z.string(),
+          value: z.union([z.string(), z.number()]),
+          key: z.string().optional(),
+        }),
+      ),
     }),
+  },
+  /** SYNC-1..3: the caller's jobs changed since `since`, and every job id it may reach now. */
+  GetJobUpdates: {
+    parameters: z.object({ since: z.iso.datetime({ offset: true }) }).strict(),
+    answer: JobUpdates,
+  },
+  /** Option lists, event types and foremen (TS-7) in one answer, for the device's cache. */
+  GetLookupTables: { parameters: noParameters, answer: LookupTables },
+  /** JOB-3: a job's notes, newest first. */
+  GetNotes: { parameters: jobParameters, answer: JobComments },
+  /** JOB-3: adds a note of a type from the 'noteTypes' option list; answers it with createdDate. */
+  AddNote: {
+    parameters: z
+      .object({ jobID: ParameterID, noteType: z.string().trim().min(1).max(100), text: NoteText })
+      .strict(),
+    answer: Note,
+  },
+  /** JOB-6: a job's sites (locations). */
+  GetSites: { parameters: jobParameters, answer: z.array(Location) },
+  /** Sets the photo shown for a job (REPORT-5: an empty referenceCode is refused). */
+  SetCoverPhoto: {
+    parameters: z.object({ jobID: ParameterID, referenceCode: z.string().trim().min(1).max(200) }).strict(),
+    answer: CoverPhoto,
+  },
+  /** The kinds of job event (JOB-4: POST /api/job/{id}/Event/ takes one of these names). */
+  GetEventTypes: { parameters: noParameters, answer: z.array(EventType) },
+  /** One option list by name (404 when there is no such list). */
+  GetOptionList: {
+    parameters: z.object({ listName: z.string().min(1).max(100) }).strict(),
+    answer: z.array(OptionListEntry),
+  },
+  /** The days from..to (at most 62) with the jobs a foreman has events on, of those the caller reaches. */
+  GetForemanCalendar: {
+    parameters: z
+      .object({ foremanID: ParameterID, from: z.iso.date(), to: z.iso.date() })
+      .strict()
+      .refine((p) => p.to >= p.from, { message: 'to comes before from', path: ['to'] })
+      .refine((p) => (Date.parse(p.to) - Date.parse(p.from)) / DAY_MS < FOREMAN_CALENDAR_MAX_DAYS, {
+        message: `At most ${FOREMAN_CALENDAR_MAX_DAYS} days at a time`,
+        path: ['to'],
+      }),
+    answer: ForemanCalendar,
   },
 } as const;
 

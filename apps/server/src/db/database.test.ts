@@ -5,7 +5,23 @@ import { DEMO_MENU_ITEMS, seedDemoData } from '../demo/seed.js';
 import { countRows } from '../test/harness.js';
 import { migrateToLatest, openDatabase, pingDatabase } from './database.js';
 
-const TABLES = ['devices', 'employees', 'idempotency_records', 'menu_items', 'sessions', 'users'];
+const TABLES = [
+  'devices',
+  'employees',
+  'event_types',
+  'idempotency_records',
+  'job_crew',
+  'job_events',
+  'job_folders',
+  'job_number_counters',
+  'jobs',
+  'menu_items',
+  'notes',
+  'option_lists',
+  'sessions',
+  'sites',
+  'users',
+];
 
 describe('database', () => {
   it(`[SRV-3] one migration set builds the schema on ${usePostgres ? 'PostgreSQL' : 'SQLite'}, and re-running is a no-op`, async () => {
@@ -13,7 +29,7 @@ describe('database', () => {
     const handle = openDatabase({ databaseUrl: database.url, dataDir: tempDir() });
     try {
       expect(handle.dialect).toBe(usePostgres ? 'postgres' : 'sqlite');
-      expect(await migrateToLatest(handle)).toEqual(['2025-01-01-initial-schema']);
+      expect(await migrateToLatest(handle)).toEqual(['2025-01-01-initial-schema', '2026-01-20-jobs']);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();
       expect(
@@ -43,6 +59,17 @@ describe('database', () => {
             handle.db,
           );
       expect(indexes.rows.length).toBeGreaterThanOrEqual(2);
+      // SYNC-1: job deltas are answered from an index on jobs.updated_at.
+      const jobIndexes = usePostgres
+        ? await sql<{ n: string }>`select indexname as n from pg_indexes where tablename = 'jobs'`.execute(
+            handle.db,
+          )
+        : await sql<{
+            n: string;
+          }>`select name as n from sqlite_master where type = 'index' and tbl_name = 'jobs'`.execute(
+            handle.db,
+          );
+      expect(jobIndexes.rows.map((r) => r.n)).toContain('jobs_updated_idx');
     } finally {
       await handle.db.destroy();
       await database.drop();

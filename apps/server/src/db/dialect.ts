@@ -21,3 +21,13 @@ export const isoNow = (now: Date = new Date()): string => now.toISOString();
 
 /** PostgreSQL answers count(*) as a bigint string; SQLite as a number. */
 export const toCount = (value: string | number | bigint): number => Number(value);
+
+/**
+ * Splits a list for `in (...)` queries: SQLite caps bound parameters per statement (32766 in
+ * current builds, 999 in old ones), and very long lists plan badly on PostgreSQL.
+ */
+export function chunked<T>(items: readonly T[], size = 500): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}

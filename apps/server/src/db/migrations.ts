@@ -2,6 +2,7 @@
 // (an in-memory provider) so there is no folder to locate at run time; names sort by their date.
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { withIdColumn } from './dialect.js';
+import { jobsSchema } from './jobs-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -96,6 +97,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
   return {
     getMigrations: async () => ({
       '2025-01-01-initial-schema': initialSchema(dialect),
+      '2026-01-20-jobs': jobsSchema(dialect),
     }),
   };
 }

@@ -68,6 +68,96 @@ export interface MenuItemsTable {
   sort_order: number;
 }
 
+export type JobStatus = 'Open' | 'Closed';
+
+/** A job folder of spec §3; updated_at moves on any change to the job, its sites or notes (SYNC-1). */
+export interface JobsTable {
+  job_id: Generated<number>;
+  job_number: string;
+  address1: string;
+  city: string;
+  work_type: string;
+  work_description: string;
+  latitude: number | null;
+  longitude: number | null;
+  crew_folder: string;
+  crew_folder_id: string;
+  cover_photo_ref: string | null;
+  status: JobStatus;
+  is_emergency: number;
+  foreman_employee_id: number | null;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who works on a job besides its foreman (the access rule reads it). */
+export interface JobCrewTable {
+  job_id: number;
+  employee_id: number;
+}
+
+export interface SitesTable {
+  site_id: Generated<number>;
+  job_id: number;
+  location_number: string;
+  address1: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  status: 'Active';
+}
+
+export interface NotesTable {
+  note_id: Generated<number>;
+  job_id: number;
+  note_type: string;
+  text: string;
+  created_at: string;
+  created_by_user_id: number;
+}
+
+export interface OptionListsTable {
+  option_id: Generated<number>;
+  list_name: string;
+  value: string;
+  label: string;
+  sort_order: number;
+}
+
+export interface EventTypesTable {
+  event_type_id: Generated<number>;
+  name: string;
+  sort_order: number;
+}
+
+export interface JobEventsTable {
+  event_id: Generated<number>;
+  job_id: number;
+  event_type: string;
+  /** As sent (a day or a moment with its offset). */
+  start_date_column: string;
+  end_date_column: string;
+  /** The days (YYYY-MM-DD) the event covers, for calendar ranges. */
+  start_day: string;
+  end_day: string;
+  created_at: string;
+  created_by_user_id: number;
+}
+
+export interface JobFoldersTable {
+  folder_id: Generated<number>;
+  job_id: number;
+  name: string;
+  created_at: string;
+}
+
+/** The last number handed out per job-number prefix (e.g. 'ER-2026-'). */
+export interface JobNumberCountersTable {
+  prefix: string;
+  last_value: number;
+}
+
 export interface Database {
   employees: EmployeesTable;
   users: UsersTable;
@@ -75,9 +165,21 @@ export interface Database {
   devices: DevicesTable;
   idempotency_records: IdempotencyRecordsTable;
   menu_items: MenuItemsTable;
+  jobs: JobsTable;
+  job_crew: JobCrewTable;
+  sites: SitesTable;
+  notes: NotesTable;
+  option_lists: OptionListsTable;
+  event_types: EventTypesTable;
+  job_events: JobEventsTable;
+  job_folders: JobFoldersTable;
+  job_number_counters: JobNumberCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type SiteRow = Selectable<SitesTable>;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -4,6 +4,7 @@ import type { MenuItem } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { demoAccounts, isCompanyAccount } from './accounts.js';
+import { seedDemoJobs } from './seed-jobs.js';
 
 export const DEMO_MENU_ITEMS: readonly MenuItem[] = [
   { title: 'Fleet', url: '/fleet-list', icon: 'truck' },
@@ -13,8 +14,9 @@ export const DEMO_MENU_ITEMS: readonly MenuItem[] = [
 ];
 
 export async function seedDemoData(db: Kysely<Database>, companyDomain: string): Promise<void> {
+  const accounts = demoAccounts(companyDomain).filter((a) => isCompanyAccount(a, companyDomain));
   await db.transaction().execute(async (trx) => {
-    for (const account of demoAccounts(companyDomain).filter((a) => isCompanyAccount(a, companyDomain))) {
+    for (const account of accounts) {
       await trx
         .insertInto('employees')
         .values({ full_name: account.name, email: account.email, role: account.role })
@@ -44,5 +46,6 @@ export async function seedDemoData(db: Kysely<Database>, companyDomain: string):
         .onConflict((oc) => oc.column('url').doNothing())
         .execute();
     }
+    await seedDemoJobs(trx, companyDomain, accounts);
   });
 }

@@ -12,6 +12,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { toCount } from '../db/dialect.js';
+import { signIdToken } from './tokens.js';
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const PG_TEST_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -132,5 +133,29 @@ export function command(
     url: `/api/cmd?proc=${encodeURIComponent(procedure)}&sid=${encodeURIComponent(sid)}`,
     headers,
     payload: { procedure, parameters: Object.entries(parameters).map(([name, value]) => ({ name, value })) },
+  };
+}
+
+/** Signs `email` in through the real session call (with a token from the embedded provider's key). */
+export async function signIn(server: TestServer, email: string): Promise<string> {
+  const answer = await server.app.inject(signInRequest(email, await signIdToken(server, email)));
+  if (answer.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${answer.body}`);
+  return answer.json<{ sessionId: string }>().sessionId;
+}
+
+/** A call of the API as the app makes it: `sid` appended to the URL. */
+export function apiCall(
+  sid: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): InjectOptions {
+  const separator = url.includes('?') ? '&' : '?';
+  return {
+    method,
+    url: `${url}${separator}sid=${encodeURIComponent(sid)}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   };
 }

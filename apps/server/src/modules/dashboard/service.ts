@@ -1,10 +1,13 @@
-// MISC-1: dashboard id 1. Tiles are computed from the database; later areas (jobs, timesheets)
-// add theirs here.
+// MISC-1: dashboard id 1. Tiles are computed from the database; each has a stable `key` for the
+// app's message catalogue. "Today" and "this week" are UTC days (users have no time zone yet),
+// the week starting on Monday.
 import type { ProcedureAnswer } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
+import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { AuthSession } from '../session/service.js';
 import { countDevices } from '../devices/repository.js';
+import { countEmergencyJobsSince, countNotesSince, countOpenJobs, countSites } from './repository.js';
 
 const ROLE_TITLES = {
   crew: 'Crew',
@@ -13,18 +16,37 @@ const ROLE_TITLES = {
   reviewer: 'Reviewer',
 } as const satisfies Record<AuthSession['user']['role'], string>;
 
+/** Midnight UTC of `now`'s day, and of the Monday of its week. */
+export function dayAndWeekStart(now: Date): { day: string; week: string } {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  const week = new Date(day.getTime() - sinceMonday * 86_400_000);
+  return { day: isoNow(day), week: isoNow(week) };
+}
+
 export async function dashboard(
   db: Kysely<Database>,
   session: AuthSession,
   dashboardID: number,
+  now = new Date(),
 ): Promise<ProcedureAnswer<'GetDashboard'>> {
+  const user = session.user;
+  const { day, week } = dayAndWeekStart(now);
   return {
     dashboardID,
     tiles: [
-      { title: 'Signed in as', value: session.user.name },
-      { title: 'Your role', value: ROLE_TITLES[session.user.role] },
-      { title: 'Your devices', value: await countDevices(db, session.user.userID) },
-      { title: 'Devices registered', value: await countDevices(db) },
+      { key: 'signedInAs', title: 'Signed in as', value: user.name },
+      { key: 'role', title: 'Your role', value: ROLE_TITLES[user.role] },
+      { key: 'openJobs', title: 'My open jobs', value: await countOpenJobs(db, user) },
+      {
+        key: 'erJobsThisWeek',
+        title: 'ER jobs this week',
+        value: await countEmergencyJobsSince(db, user, week),
+      },
+      { key: 'notesToday', title: 'Notes today', value: await countNotesSince(db, user, day) },
+      { key: 'sites', title: 'Sites on my jobs', value: await countSites(db, user) },
+      { key: 'myDevices', title: 'Your devices', value: await countDevices(db, user.userID) },
+      { key: 'devicesRegistered', title: 'Devices registered', value: await countDevices(db) },
     ],
   };
 }

@@ -78,8 +78,9 @@ describe('POST /api/cmd', () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json<{ dashboardID: number; tiles: { title: string; value: string | number }[] }>();
     expect(body.dashboardID).toBe(1);
-    expect(body.tiles).toContainEqual({ title: 'Your role', value: 'Foreman' });
+    expect(body.tiles).toContainEqual({ key: 'role', title: 'Your role', value: 'Foreman' });
     expect(body.tiles).toContainEqual({
+      key: 'devicesRegistered',
       title: 'Devices registered',
       value: await countRows(server.app, 'devices'),
     });

@@ -15,9 +15,15 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { badRequest, issueDetails, notFound } from '../../http/errors.js';
+import { foremanCalendar } from '../calendar/service.js';
 import { dashboard } from '../dashboard/service.js';
 import { registerDevice } from '../devices/service.js';
+import { jobUpdates, setJobCoverPhoto } from '../jobs/service.js';
+import { eventTypes } from '../lookups/repository.js';
+import { lookupTables, namedOptionList } from '../lookups/service.js';
 import { listMenuItems } from '../menu/repository.js';
+import { addNote, jobComments } from '../notes/service.js';
+import { jobSites } from '../sites/service.js';
 import type { AuthSession } from '../session/service.js';
 
 export interface ProcedureContext {
@@ -35,6 +41,16 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   GetMenuItems: (_parameters, { db }) => listMenuItems(db),
   RegisterDevice: (parameters, { db, session }) => registerDevice(db, session.user.userID, parameters),
   GetDashboard: (parameters, { db, session }) => dashboard(db, session, parameters.dashboardID),
+  GetJobUpdates: ({ since }, { db, session }) => jobUpdates(db, session.user, since),
+  GetLookupTables: (_parameters, { db }) => lookupTables(db),
+  GetNotes: ({ jobID }, { db, session }) => jobComments(db, session.user, jobID),
+  AddNote: (parameters, { db, session }) => addNote(db, session.user, parameters),
+  GetSites: ({ jobID }, { db, session }) => jobSites(db, session.user, jobID),
+  SetCoverPhoto: ({ jobID, referenceCode }, { db, session }) =>
+    setJobCoverPhoto(db, session.user, jobID, referenceCode),
+  GetEventTypes: (_parameters, { db }) => eventTypes(db),
+  GetOptionList: ({ listName }, { db }) => namedOptionList(db, listName),
+  GetForemanCalendar: (parameters, { db, session }) => foremanCalendar(db, session.user, parameters),
 };
 
 function invoke<P extends ProcedureName>(name: P, command: CommandObject, context: ProcedureContext) {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import {
+  assignedOpenJobIDs,
+  CARLOS,
+  FRANK,
+  openJobIDs,
+  RITA,
+  runProcedure,
+} from '../../test/jobs-fixtures.js';
+import { dayAndWeekStart } from './service.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const tiles = async (email: string) => {
+  const answer = await runProcedure(server, await signIn(server, email), 'GetDashboard', { dashboardID: 1 });
+  return Object.fromEntries(answer.tiles.map((t) => [t.key, t.value]));
+};
+
+describe('GetDashboard job figures', () => {
+  it("[MISC-1] open jobs, ER jobs this week and notes today are counted over the caller's jobs", async () => {
+    const frank = await tiles(FRANK);
+    expect(frank.openJobs).toBe((await assignedOpenJobIDs(server, FRANK)).length);
+    expect((await tiles(CARLOS)).openJobs).toBe((await assignedOpenJobIDs(server, CARLOS)).length);
+    const rita = await tiles(RITA);
+    expect(rita.openJobs).toBe((await openJobIDs(server)).length);
+
+    const { day, week } = dayAndWeekStart(new Date());
+    const db = server.app.database.db;
+    const erThisWeek = await db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('status', '=', 'Open')
+      .where('is_emergency', '=', 1)
+      .where('created_at', '>=', week)
+      .execute();
+    expect(rita.erJobsThisWeek).toBe(erThisWeek.length);
+    const notesToday = await db
+      .selectFrom('notes')
+      .innerJoin('jobs', 'jobs.job_id', 'notes.job_id')
+      .select('note_id')
+      .where('jobs.status', '=', 'Open')
+      .where('notes.created_at', '>=', day)
+      .execute();
+    expect(rita.notesToday).toBe(notesToday.length);
+    expect(rita.notesToday).toBeGreaterThan(0); // the demo writes some notes "today"
+  });
+
+  it('[MISC-1] weeks start on Monday, UTC', () => {
+    expect(dayAndWeekStart(new Date('2026-03-04T15:00:00Z'))).toEqual({
+      day: '2026-03-04T00:00:00.000Z',
+      week: '2026-03-02T00:00:00.000Z',
+    });
+    expect(dayAndWeekStart(new Date('2026-03-08T23:59:00Z')).week).toBe('2026-03-02T00:00:00.000Z');
+    expect(dayAndWeekStart(new Date('2026-03-02T00:00:00Z')).week).toBe('2026-03-02T00:00:00.000Z');
+  });
+});

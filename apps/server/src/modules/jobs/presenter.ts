@@ -1,0 +1,49 @@
+// Job rows to the contract's JobFolder, with their locations and notes loaded in a few queries
+// for the whole batch (a first sync can carry thousands of jobs).
+import type { JobFolder, Note } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { Database, JobRow } from '../../db/types.js';
+import { notesOfJobs } from '../notes/repository.js';
+import { sitesOfJobs, toLocation } from '../sites/repository.js';
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export async function toJobFolders(db: Kysely<Database>, jobs: readonly JobRow[]): Promise<JobFolder[]> {
+  if (jobs.length === 0) return [];
+  const ids = jobs.map((j) => j.job_id);
+  const sites = groupBy(await sitesOfJobs(db, ids), (s) => s.job_id);
+  const notes = groupBy(await notesOfJobs(db, ids), (n) => n.jobID);
+  return jobs.map((job) => ({
+    jobID: job.job_id,
+    jobNumber: job.job_number,
+    address1: job.address1,
+    city: job.city,
+    locations: (sites.get(job.job_id) ?? []).map((s) => toLocation(s, job.job_number)),
+    crewFolder: job.crew_folder,
+    crewFolderID: job.crew_folder_id,
+    // Photos arrive with the images area; the cover photo is the one reference known so far.
+    imageRefs: job.cover_photo_ref ? [job.cover_photo_ref] : [],
+    updatedDate: job.updated_at,
+    workType: job.work_type,
+    workDescription: job.work_description,
+    status: job.status,
+    isEmergency: job.is_emergency === 1,
+    coverPhotoRef: job.cover_photo_ref,
+    notes: (notes.get(job.job_id) ?? []).map(({ jobID: _jobID, ...note }): Note => note),
+  }));
+}
+
+export async function toJobFolder(db: Kysely<Database>, job: JobRow): Promise<JobFolder> {
+  const [folder] = await toJobFolders(db, [job]);
+  if (!folder) throw new Error(`Job ${job.job_id} could not be presented`);
+  return folder;
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { CARLOS, employeeID, FRANK, GRACE, runProcedure } from '../../test/jobs-fixtures.js';
+
+let server: TestServer;
+let sid: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  sid = await signIn(server, CARLOS);
+});
+afterAll(() => server?.close());
+
+describe('lookup tables', () => {
+  it('[JOB-3] GetLookupTables answers the option lists, event types and foremen in one answer', async () => {
+    const tables = await runProcedure(server, sid, 'GetLookupTables', {});
+    const noteTypes = tables.optionLists.filter((o) => o.listName === 'noteTypes').map((o) => o.value);
+    expect(noteTypes).toEqual(['General', 'Safety', 'Delay', 'Material', 'Inspection']);
+    expect(tables.eventTypes.map((e) => e.eventType)).toEqual(
+      expect.arrayContaining(['Mobilize', 'Excavation', 'Restoration', 'Inspection']),
+    );
+    expect(tables.eventTypes).toEqual(await runProcedure(server, sid, 'GetEventTypes', {}));
+  });
+
+  it('[TS-7] foremen are typed foreman or generalForeman; crew and reviewers are not listed', async () => {
+    const { foremen } = await runProcedure(server, sid, 'GetLookupTables', {});
+    expect(foremen).toContainEqual({
+      employeeID: await employeeID(server, FRANK),
+      name: 'Frank Foreman',
+      type: 'foreman',
+    });
+    expect(foremen).toContainEqual({
+      employeeID: await employeeID(server, GRACE),
+      name: 'Grace General',
+      type: 'generalForeman',
+    });
+    expect(foremen.map((f) => f.name)).not.toContain('Carlos Crew');
+    expect(foremen.map((f) => f.name)).not.toContain('Rita Reviewer');
+  });
+
+  it('[JOB-3] GetOptionList answers one list in order; an unknown list is 404', async () => {
+    const list = await runProcedure(server, sid, 'GetOptionList', { listName: 'noteTypes' });
+    expect(list.map((o) => o.sortOrder)).toEqual([1, 2, 3, 4, 5]);
+    expect(list[0]).toEqual({ listName: 'noteTypes', value: 'General', label: 'General', sortOrder: 1 });
+    const unknown = await server.app.inject(command(sid, 'GetOptionList', { listName: 'noteTypos' }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'No option list named noteTypos' });
+  });
+});

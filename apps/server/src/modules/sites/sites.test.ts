@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import {
+  ageAllJobs,
+  assignedOpenJobIDs,
+  CARLOS,
+  foreignOpenJobID,
+  runProcedure,
+} from '../../test/jobs-fixtures.js';
+
+let server: TestServer;
+let sid: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  sid = await signIn(server, CARLOS);
+});
+afterAll(() => server?.close());
+
+describe('GetSites', () => {
+  it("[JOB-6] a job's sites carry siteID, locationNumber, address, city, coordinates and status Active", async () => {
+    for (const jobID of await assignedOpenJobIDs(server, CARLOS)) {
+      const sites = await runProcedure(server, sid, 'GetSites', { jobID });
+      expect(sites.length).toBeGreaterThanOrEqual(1);
+      for (const site of sites) {
+        expect(site).toMatchObject({ jobID, status: 'Active', reports: [], imageRefs: [] });
+        expect(site.siteID).toBeGreaterThan(0);
+        expect(site.address1).not.toBe('');
+        expect(site.latitude).toBeGreaterThan(45);
+        expect(site.longitude).toBeLessThan(-122);
+      }
+      expect(sites.map((s) => s.locationNumber)).toEqual(sites.map((_, i) => String(i + 1)));
+    }
+  });
+
+  it('[SRV-1] a foreign job is 404', async () => {
+    const answer = await server.app.inject(
+      command(sid, 'GetSites', { jobID: await foreignOpenJobID(server, CARLOS) }),
+    );
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('SetCoverPhoto', () => {
+  it('[SRV-1] sets the cover photo, which the next delta carries; an empty reference is refused', async () => {
+    const [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+    await ageAllJobs(server);
+    const since = new Date().toISOString();
+    const answer = await runProcedure(server, sid, 'SetCoverPhoto', {
+      jobID,
+      referenceCode: 'IMG-20260301-0001',
+    });
+    expect(answer).toMatchObject({ jobID, coverPhotoRef: 'IMG-20260301-0001' });
+    const delta = await runProcedure(server, sid, 'GetJobUpdates', { since });
+    expect(delta.changed).toHaveLength(1);
+    expect(delta.changed[0]).toMatchObject({
+      jobID,
+      coverPhotoRef: 'IMG-20260301-0001',
+      imageRefs: ['IMG-20260301-0001'],
+    });
+    for (const referenceCode of ['', '   ', null]) {
+      const refused = await server.app.inject(command(sid, 'SetCoverPhoto', { jobID, referenceCode }));
+      expect(refused.statusCode).toBe(400);
+    }
+    const foreign = await server.app.inject(
+      command(sid, 'SetCoverPhoto', {
+        jobID: await foreignOpenJobID(server, CARLOS),
+        referenceCode: 'IMG-1',
+      }),
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
