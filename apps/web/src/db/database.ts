@@ -9,26 +9,38 @@
  *  - A schema change is a new `version(n)` block with a higher n; old blocks stay so devices
  *    upgrade in place. Version 45 is the first version of this app and matches the spec.
  *  - Store strings: the first field is the primary key, the rest are indexes.
+ *  - A record created offline (an ER job) has a negative temporary id, the negative of its task's
+ *    queueID; the queue replaces it with the server's id when the task succeeds (QUEUE-8). Job sync
+ *    never deletes such a record.
  */
 import Dexie, { type Table } from 'dexie';
 import {
   LOCAL_DB_NAME,
   LOCAL_DB_VERSION,
   type DriveFile,
-  type JobComments,
   type JobFolder,
   type MenuItem,
+  type Note,
   type Photo,
   type ProcedureAnswer,
   type Report,
   type ReportTemplate,
   type TrackedFolder,
-  type UpdateQueueTask,
 } from '@fieldops/contract';
+import type { QueuedTask } from '../queue/task';
 
 /** A menu entry as cached, with its position in the server's answer. */
 export interface CachedMenuItem extends MenuItem {
   position: number;
+}
+
+/** A note as kept here: a note made on this device carries the queueID of its task until sent. */
+export type LocalNote = Note & { pendingQueueID?: number };
+
+/** JOB-3: a job's comments (newest first), server notes plus the ones still in the queue. */
+export interface LocalJobComments {
+  jobID: number;
+  notes: LocalNote[];
 }
 
 export type Dashboard = ProcedureAnswer<'GetDashboard'> & { updatedAt: string };
@@ -58,10 +70,10 @@ export class FieldOpsDatabase extends Dexie {
   trackedFolders!: Table<TrackedFolder, string>;
   files!: Table<DriveFile, string>;
   photos!: Table<Photo, string>;
-  updateQueue!: Table<UpdateQueueTask, number>;
+  updateQueue!: Table<QueuedTask, number>;
   reportTemplates!: Table<ReportTemplate, number>;
   reports!: Table<Report, string>;
-  comments!: Table<JobComments, number>;
+  comments!: Table<LocalJobComments, number>;
   menuItems!: Table<CachedMenuItem, string>;
   dashboard!: Table<Dashboard, number>;
   settings!: Table<Setting, string>;

@@ -1,8 +1,26 @@
 // The device database's public face: live-query hooks for screens, actions for writes.
-export { type CachedMenuItem, type Dashboard, FieldOpsDatabase, SCHEMA } from './database';
+export {
+  type CachedMenuItem,
+  type Dashboard,
+  FieldOpsDatabase,
+  type LocalJobComments,
+  type LocalNote,
+  SCHEMA,
+} from './database';
 export { clearUserCache, localDatabase } from './local-database';
 export { readMenuItems, saveMenuItems, useMenuItems } from './menu';
 export { saveDashboard, useDashboard } from './dashboard';
 export { saveServerStatus, useServerStatus } from './server-status';
 export { persistentStorageGranted, requestPersistentStorage } from './persist';
 export { guardWrite, isQuotaError, onStorageError, reportStorageError } from './storage-errors';
+export { applyJobUpdates, mergeNotes, readLastJobUpdate, saveJobNotes, saveLoadedJobs } from './jobs';
+export { saveLookupTables, useEventTypes, useOptionList } from './lookups';
+export {
+  type JobOrder,
+  matchesJob,
+  useJob,
+  useJobFiles,
+  useJobList,
+  useJobNotes,
+  useJobPhotos,
+} from './job-hooks';

@@ -1,6 +1,7 @@
 // START-2: opening the device database at start, and asking for persistent storage (DB-3).
 import type { Startable } from '../shell/startable';
 import { db } from './database';
+import { LAST_JOB_UPDATE_KEY } from './jobs';
 import { requestPersistentStorage } from './persist';
 
 export const localDatabase: Startable = {
@@ -11,10 +12,18 @@ export const localDatabase: Startable = {
   },
 };
 
-/** On log out: drop what belongs to the signed-out user (their menu and dashboard). */
+/**
+ * On log out: drop what belongs to the signed-out user: their menu, dashboard, and the server's
+ * copies of their jobs with the sync position (the next user syncs from 1/1/2024). Kept: the
+ * update queue and the records only it can deliver (jobs made offline, id below 0, with their
+ * comments), so log-out never loses a change (QUEUE-9).
+ */
 export async function clearUserCache(): Promise<void> {
-  await db.transaction('rw', db.menuItems, db.dashboard, async () => {
+  await db.transaction('rw', [db.menuItems, db.dashboard, db.jobs, db.comments, db.settings], async () => {
     await db.menuItems.clear();
     await db.dashboard.clear();
+    await db.jobs.where('jobID').above(0).delete();
+    await db.comments.where('jobID').above(0).delete();
+    await db.settings.bulkDelete([LAST_JOB_UPDATE_KEY]);
   });
 }

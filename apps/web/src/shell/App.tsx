@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { networkStatus, onWentOffline } from '../api/network-status';
 import { AppUpdateProvider } from './AppUpdateProvider';
@@ -20,11 +21,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="bottom-center" limit={3} />
-      <AppUpdateProvider>
-        {children}
-        <UpdatePrompt />
-        <StorageErrorNotifier />
-      </AppUpdateProvider>
+      <ModalsProvider>
+        <AppUpdateProvider>
+          {children}
+          <UpdatePrompt />
+          <StorageErrorNotifier />
+        </AppUpdateProvider>
+      </ModalsProvider>
     </MantineProvider>
   );
 }

@@ -2,15 +2,19 @@
 // in; page links use view transitions (NAV-3); external entries open through the browser adapter.
 import { useMemo } from 'react';
 import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
-import { NavLink } from '@mantine/core';
+import { Badge, NavLink, Text, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconExternalLink } from '@tabler/icons-react';
 import { logOut } from '../auth/logout';
 import { useMenuItems } from '../db/menu';
+import { countUnsent, useUnsentCount } from '../queue';
 import { t } from '../i18n/messages';
 import { browser } from '../platform/browser';
 import { useAppUpdate } from './AppUpdateProvider';
 import { type MenuAction, fixedMenu, mergeMenu } from './menu-entries';
 import { MenuIcon } from './menu-icons';
+
+const QUEUE_LIST_URL = '/queue-list';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const dynamic = useMenuItems();
@@ -18,11 +22,25 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { checkForUpdate } = useAppUpdate();
+  const unsent = useUnsentCount();
+
+  const leave = () => void logOut((path) => void navigate(path, { replace: true, viewTransition: true }));
+  /** QUEUE-9: unsent changes are never dropped; log-out says so first and keeps them. */
+  const confirmLogOut = async () => {
+    const count = await countUnsent().catch(() => 0);
+    if (count === 0) return leave();
+    modals.openConfirmModal({
+      title: t('queue.logOutTitle'),
+      children: <Text>{count === 1 ? t('queue.unsentOne') : t('queue.unsentWarning', { count })}</Text>,
+      labels: { confirm: t('queue.logOutAnyway'), cancel: t('queue.cancel') },
+      onConfirm: leave,
+    });
+  };
 
   const run = (action: MenuAction) => {
     onNavigate?.();
     if (action === 'updateApp') void checkForUpdate();
-    else void logOut((path) => void navigate(path, { replace: true, viewTransition: true }));
+    else void confirmLogOut();
   };
 
   return (
@@ -67,6 +85,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             viewTransition
             label={entry.title}
             leftSection={icon}
+            rightSection={
+              entry.url === QUEUE_LIST_URL && unsent > 0 ? (
+                <>
+                  <Badge aria-hidden>{unsent}</Badge>
+                  <VisuallyHidden>{t('queue.badge', { count: unsent })}</VisuallyHidden>
+                </>
+              ) : undefined
+            }
             active={pathname === entry.url || pathname.startsWith(`${entry.url}/`)}
             onClick={onNavigate}
             py="sm"

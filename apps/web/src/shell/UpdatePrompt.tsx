@@ -1,13 +1,17 @@
 // SHELL-6: 'Update App' / 'A new version is available. Update now?' with No and Yes.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { t } from '../i18n/messages';
+import { useUnsentCount } from '../queue';
 import { useAppUpdate } from './AppUpdateProvider';
 
 export function UpdatePrompt() {
   const { needRefresh, dismiss, applyUpdate } = useAppUpdate();
+  // The queue survives the reload; the user should still know changes are waiting.
+  const unsent = useUnsentCount();
   return (
     <Modal opened={needRefresh} onClose={dismiss} title={t('update.title')} centered>
-      <Text mb="lg">{t('update.message')}</Text>
+      <Text mb={unsent > 0 ? 'sm' : 'lg'}>{t('update.message')}</Text>
+      {unsent > 0 && <Text mb="lg">{t('queue.updateUnsent', { count: unsent })}</Text>}
       <Group justify="flex-end">
         <Button variant="default" size="md" onClick={dismiss}>
           {t('update.no')}

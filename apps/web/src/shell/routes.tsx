@@ -28,6 +28,21 @@ const comingSoon: LazyComponent = async () => ({
 const dashboard: LazyComponent = async () => ({
   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
 });
+const jobs =
+  (
+    name:
+      'JobListPage' | 'JobPage' | 'JobLocationPage' | 'JobCommentsPage' | 'JobGalleryPage' | 'JobDocsPage',
+  ): LazyComponent =>
+  async () => ({ Component: (await import('../features/jobs'))[name] });
+const newErJob: LazyComponent = async () => ({
+  Component: (await import('../features/er-jobs/NewErJobPage')).NewErJobPage,
+});
+const erJobCompleted: LazyComponent = async () => ({
+  Component: (await import('../features/er-jobs/ErJobCompletedPage')).ErJobCompletedPage,
+});
+const queueList: LazyComponent = async () => ({
+  Component: (await import('../features/queue-list/QueueListPage')).QueueListPage,
+});
 
 export const screens: readonly ScreenRoute[] = [
   { path: 'dashboard', access: 'signedIn', titleKey: 'page.dashboard', load: dashboard },
@@ -38,14 +53,29 @@ export const screens: readonly ScreenRoute[] = [
   { path: 'ts-show-up', access: 'open', titleKey: 'page.tsShowUp' },
   { path: 'ts-confirmation', access: 'open', titleKey: 'page.tsConfirmation' },
   { path: 'ts-explanations', access: 'open', titleKey: 'page.tsExplanations' },
-  { path: 'jobs/new', access: 'open', titleKey: 'page.newErJob' },
-  { path: 'er-job-completed', access: 'open', titleKey: 'page.erJobCompleted' },
-  { path: 'job-list', access: 'signedIn', titleKey: 'page.jobList' },
-  { path: 'jobs/:jobID/job-page', access: 'open', titleKey: 'page.jobPage' },
-  { path: 'job-list/:jobID/job-gallery', access: 'open', titleKey: 'page.jobGallery' },
-  { path: 'job-list/:jobID/job-docs', access: 'open', titleKey: 'page.jobDocs' },
-  { path: 'jobs/:jobID/job-location/:id', access: 'open', titleKey: 'page.jobLocation' },
-  { path: 'jobs/:jobID/comments', access: 'open', titleKey: 'page.jobComments' },
+  { path: 'jobs/new', access: 'open', titleKey: 'page.newErJob', load: newErJob },
+  { path: 'er-job-completed', access: 'open', titleKey: 'page.erJobCompleted', load: erJobCompleted },
+  { path: 'job-list', access: 'signedIn', titleKey: 'page.jobList', load: jobs('JobListPage') },
+  { path: 'jobs/:jobID/job-page', access: 'open', titleKey: 'page.jobPage', load: jobs('JobPage') },
+  {
+    path: 'job-list/:jobID/job-gallery',
+    access: 'open',
+    titleKey: 'page.jobGallery',
+    load: jobs('JobGalleryPage'),
+  },
+  { path: 'job-list/:jobID/job-docs', access: 'open', titleKey: 'page.jobDocs', load: jobs('JobDocsPage') },
+  {
+    path: 'jobs/:jobID/job-location/:id',
+    access: 'open',
+    titleKey: 'page.jobLocation',
+    load: jobs('JobLocationPage'),
+  },
+  {
+    path: 'jobs/:jobID/comments',
+    access: 'open',
+    titleKey: 'page.jobComments',
+    load: jobs('JobCommentsPage'),
+  },
   { path: 'jobs/dynamic-report', access: 'open', titleKey: 'page.dynamicReport' },
   { path: 'jobs/cbilling-report', access: 'open', titleKey: 'page.cbillingReport' },
   { path: 'jobs/construct-complete', access: 'open', titleKey: 'page.constructComplete' },
@@ -54,7 +84,7 @@ export const screens: readonly ScreenRoute[] = [
   { path: 'docs-list', access: 'signedIn', titleKey: 'page.docsList' },
   { path: 'file-sync', access: 'signedIn', titleKey: 'page.fileSync' },
   { path: 'file-sync/:folderid', access: 'signedIn', titleKey: 'page.folderDocs' },
-  { path: 'queue-list', access: 'signedIn', titleKey: 'page.queueList' },
+  { path: 'queue-list', access: 'signedIn', titleKey: 'page.queueList', load: queueList },
   { path: 'device', access: 'signedIn', titleKey: 'page.device' },
   { path: 'report-generic', access: 'open', titleKey: 'page.reportGeneric' },
 ];

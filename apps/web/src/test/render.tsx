@@ -3,6 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppUpdateProvider } from '../shell/AppUpdateProvider';
@@ -12,7 +13,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <AppUpdateProvider>{children}</AppUpdateProvider>
+      <ModalsProvider>
+        <AppUpdateProvider>{children}</AppUpdateProvider>
+      </ModalsProvider>
     </MantineProvider>
   );
 }

@@ -1,0 +1,64 @@
+// JOB-1..6: the jobs area reads the device database only, live, so every screen works offline.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { DriveFile, JobFolder, Photo } from '@fieldops/contract';
+import { type LocalNote, db } from './database';
+import { idMapKey } from './jobs';
+
+export type JobOrder = 'newest' | 'oldest';
+
+export function matchesJob(job: JobFolder, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [job.jobNumber, job.address1, job.city].some((field) => field.toLowerCase().includes(q));
+}
+
+/** JOB-1: jobs matching `query` (number, address or city), by updatedDate. undefined while loading. */
+export function useJobList(query: string, order: JobOrder): JobFolder[] | undefined {
+  return useLiveQuery(async () => {
+    const byDate = db.jobs.orderBy('updatedDate');
+    const jobs = await (order === 'newest' ? byDate.reverse() : byDate).toArray();
+    return jobs.filter((job) => matchesJob(job, query));
+  }, [query, order]);
+}
+
+/** The id a route's job id stands for now: a temporary id is followed to its server id once sent. */
+async function resolve(jobID: number): Promise<number> {
+  if (jobID >= 0) return jobID;
+  const mapped = (await db.settings.get(idMapKey(jobID)))?.value;
+  return typeof mapped === 'number' ? mapped : jobID;
+}
+
+/** undefined while loading; null when the job is not on this device. */
+export function useJob(jobID: number): JobFolder | null | undefined {
+  return useLiveQuery(async () => (await db.jobs.get(await resolve(jobID))) ?? null, [jobID]);
+}
+
+/** JOB-3: the job's notes, newest first, including those waiting to be sent. */
+export function useJobNotes(jobID: number): LocalNote[] | undefined {
+  return useLiveQuery(async () => {
+    const comments = await db.comments.get(await resolve(jobID));
+    return [...(comments?.notes ?? [])].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  }, [jobID]);
+}
+
+export function useJobPhotos(jobID: number): Photo[] | undefined {
+  return useLiveQuery(
+    async () =>
+      db.photos
+        .where('jobID')
+        .equals(await resolve(jobID))
+        .toArray(),
+    [jobID],
+  );
+}
+
+export function useJobFiles(jobID: number): DriveFile[] | undefined {
+  return useLiveQuery(
+    async () =>
+      db.files
+        .where('jobID')
+        .equals(await resolve(jobID))
+        .toArray(),
+    [jobID],
+  );
+}

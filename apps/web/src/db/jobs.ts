@@ -1,0 +1,75 @@
+// SYNC-1..3: writing the server's jobs into the device database. A delta is applied in one
+// transaction (changed jobs put, unreachable jobs and their comments deleted, the next `since`
+// saved), so a failure half-way leaves the device exactly as before. Jobs with a temporary id
+// (an ER job not sent yet) are never deleted: the server cannot know them yet.
+import type { JobFolder, JobUpdates, Note } from '@fieldops/contract';
+import { type FieldOpsDatabase, type LocalNote, db } from './database';
+import { guardWrite } from './storage-errors';
+
+export const LAST_JOB_UPDATE_KEY = 'jobSync.lastUpdate';
+
+/** The setting that remembers which server id a temporary id became (QUEUE-8; screens follow it). */
+export const idMapKey = (tempID: number) => `jobID:${tempID}`;
+
+/** The server's notes plus the local notes still waiting to be sent, newest first. */
+export function mergeNotes(server: readonly Note[], local: readonly LocalNote[] = []): LocalNote[] {
+  const serverIDs = new Set(server.map((n) => n.noteID));
+  const pending = local.filter((n) => n.pendingQueueID !== undefined && !serverIDs.has(n.noteID));
+  return [...pending, ...server].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+async function putJobsWithNotes(database: FieldOpsDatabase, jobs: readonly JobFolder[]): Promise<void> {
+  await database.jobs.bulkPut([...jobs]);
+  const withNotes = jobs.filter((job) => job.notes !== undefined);
+  if (withNotes.length === 0) return;
+  const current = await database.comments.bulkGet(withNotes.map((job) => job.jobID));
+  await database.comments.bulkPut(
+    withNotes.map((job, i) => ({ jobID: job.jobID, notes: mergeNotes(job.notes ?? [], current[i]?.notes) })),
+  );
+}
+
+export async function readLastJobUpdate(database: FieldOpsDatabase = db): Promise<string | null> {
+  const value = (await database.settings.get(LAST_JOB_UPDATE_KEY))?.value;
+  return typeof value === 'string' ? value : null;
+}
+
+/** Applies one GetJobUpdates answer; answers the reachable job ids the device still lacks. */
+export function applyJobUpdates(updates: JobUpdates, database: FieldOpsDatabase = db): Promise<number[]> {
+  return guardWrite(() =>
+    database.transaction('rw', [database.jobs, database.comments, database.settings], async () => {
+      const reachable = new Set(updates.jobIDs);
+      const local = await database.jobs.toCollection().primaryKeys();
+      const gone = local.filter((id) => id > 0 && !reachable.has(id));
+      await database.jobs.bulkDelete(gone);
+      await database.comments.bulkDelete(gone);
+      await putJobsWithNotes(
+        database,
+        updates.changed.filter((job) => reachable.has(job.jobID)),
+      );
+      await database.settings.put({
+        key: LAST_JOB_UPDATE_KEY,
+        value: updates.serverTime,
+        updatedAt: new Date().toISOString(),
+      });
+      const present = new Set([...local, ...updates.changed.map((job) => job.jobID)]);
+      return updates.jobIDs.filter((id) => !present.has(id));
+    }),
+  );
+}
+
+/** SYNC-2: jobs answered by a bulk load. */
+export function saveLoadedJobs(jobs: readonly JobFolder[], database: FieldOpsDatabase = db): Promise<void> {
+  return guardWrite(() =>
+    database.transaction('rw', [database.jobs, database.comments], () => putJobsWithNotes(database, jobs)),
+  );
+}
+
+/** JOB-3: a job's notes as the server has them now (GetNotes), keeping the ones not sent yet. */
+export function saveJobNotes(jobID: number, notes: readonly Note[], database: FieldOpsDatabase = db) {
+  return guardWrite(() =>
+    database.transaction('rw', database.comments, async () => {
+      const current = await database.comments.get(jobID);
+      await database.comments.put({ jobID, notes: mergeNotes(notes, current?.notes) });
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+// One task of the queue list: name, status, tries, age, last error; Retry and Discard.
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { QUEUE_MAX_TRIES } from '@fieldops/contract';
+import { t } from '../../i18n/messages';
+import { type QueuedTask, type TaskStatus, taskStatus } from '../../queue';
+import { ageText } from './age';
+
+const colors: Record<TaskStatus, string> = {
+  waiting: 'blue',
+  failing: 'orange',
+  rejected: 'red',
+  skipped: 'gray',
+};
+
+function triesText(count: number): string {
+  if (count === 0) return t('queue.noTries');
+  return count === 1 ? t('queue.oneTry') : t('queue.tries', { count });
+}
+
+export interface QueueTaskItemProps {
+  task: QueuedTask;
+  parent: QueuedTask | undefined;
+  now: number;
+  onRetry(task: QueuedTask): void;
+  onDiscard(task: QueuedTask): void;
+}
+
+export function QueueTaskItem({ task, parent, now, onRetry, onDiscard }: QueueTaskItemProps) {
+  const status = taskStatus(task);
+  const nameID = `task-${task.queueID}-name`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-labelledby={nameID}>
+      <Group justify="space-between" align="start" wrap="nowrap">
+        <Text fw={600} id={nameID} style={{ wordBreak: 'break-word' }}>
+          {task.taskName}
+        </Text>
+        <Badge color={colors[status]}>{t(`queue.status.${status}`)}</Badge>
+      </Group>
+      <Group gap="md">
+        <Text size="sm">{triesText(task.counterTries)}</Text>
+        <Text size="sm" c="dimmed">
+          {t('queue.created', { age: ageText(task.queueID, now) })}
+        </Text>
+      </Group>
+      {parent && <Text size="sm">{t('queue.waitsFor', { name: parent.taskName })}</Text>}
+      {status === 'skipped' && <Text size="sm">{t('queue.skippedHelp', { count: QUEUE_MAX_TRIES })}</Text>}
+      {task.lastError && (
+        <Text size="sm" c={status === 'rejected' ? 'red' : undefined}>
+          {t('queue.lastError', { error: task.lastError })}
+        </Text>
+      )}
+      <Group gap="xs" mt="xs">
+        {status !== 'waiting' && (
+          <Button size="sm" variant="light" onClick={() => onRetry(task)} aria-describedby={nameID}>
+            {t('queue.retry')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="subtle"
+          color="red"
+          onClick={() => onDiscard(task)}
+          aria-describedby={nameID}
+        >
+          {t('queue.discard')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

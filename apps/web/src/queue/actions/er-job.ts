@@ -1,0 +1,116 @@
+// JOB-4: a new ER job is one action: the job appears on the device at once under a temporary id,
+// and three tasks are queued: add-record, then add-folders and the event, which wait for it
+// (QUEUE-8) and get the server's job id when it answers.
+import { type JobFolder, type JobRecord } from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from '../../db/database';
+import { t } from '../../i18n/messages';
+import { addTask, nextQueueID } from '../enqueue';
+import { TASK_TYPES } from '../task';
+import { wakeQueue } from '../wake';
+
+/** The folders every ER job gets (the drive area fills them in a later issue). */
+export const ER_JOB_FOLDERS = ['Photos', 'Reports', 'Documents'] as const;
+
+export interface ErJobForm {
+  workType: string;
+  description: string;
+  address1: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  eventType: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+}
+
+export function jobRecordOf(form: ErJobForm): JobRecord {
+  const workType = form.workType.trim();
+  return {
+    workType,
+    // JOB-4: the work type is copied into the description when none is written.
+    workDescription: form.description.trim() || workType,
+    address1: form.address1.trim(),
+    city: form.city.trim(),
+    latitude: form.latitude,
+    longitude: form.longitude,
+  };
+}
+
+export async function createErJob(
+  form: ErJobForm,
+  database: FieldOpsDatabase = db,
+): Promise<{ jobID: number; queueID: number }> {
+  const record = jobRecordOf(form);
+  const now = new Date();
+  const created = await database.transaction('rw', [database.updateQueue, database.jobs], async () => {
+    const queueID = await nextQueueID(database, now.getTime());
+    const tempID = -queueID;
+    const label = record.address1 || record.workType;
+    await addTask(
+      database,
+      {
+        kind: 'http',
+        url: '/api/job/add-record',
+        method: 'POST',
+        payload: record,
+        taskName: t('task.createErJob', { workType: record.workType, address: label }),
+        typeObject: TASK_TYPES.jobRecord,
+        dependsOn: null,
+        creates: { tempID, answerField: 'jobID' },
+      },
+      { queueID, now },
+    );
+    const job: JobFolder = {
+      jobID: tempID,
+      jobNumber: '',
+      address1: record.address1,
+      city: record.city,
+      locations: [],
+      crewFolder: '',
+      crewFolderID: '',
+      imageRefs: [],
+      updatedDate: now.toISOString(),
+      workType: record.workType,
+      workDescription: record.workDescription,
+      status: 'Open',
+      isEmergency: true,
+      notes: [],
+    };
+    await database.jobs.add(job);
+    await addTask(
+      database,
+      {
+        kind: 'http',
+        url: `/api/job/${tempID}/add-folders`,
+        method: 'POST',
+        payload: { folders: [...ER_JOB_FOLDERS] },
+        taskName: t('task.addJobFolders', { job: label }),
+        typeObject: TASK_TYPES.jobFolders,
+        dependsOn: queueID,
+      },
+      { now },
+    );
+    const query = new URLSearchParams({
+      eventType: form.eventType,
+      startDateColumn: form.startDate,
+      endDateColumn: form.endDate,
+    });
+    await addTask(
+      database,
+      {
+        kind: 'http',
+        url: `/api/job/${tempID}/Event/?${query.toString()}`,
+        method: 'POST',
+        payload: undefined,
+        taskName: t('task.addJobEvent', { eventType: form.eventType, job: label }),
+        typeObject: TASK_TYPES.jobEvent,
+        dependsOn: queueID,
+      },
+      { now },
+    );
+    return { jobID: tempID, queueID };
+  });
+  wakeQueue();
+  return created;
+}

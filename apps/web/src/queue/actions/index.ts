@@ -1,0 +1,5 @@
+// Every write of the app, each an action: the local change and its task(s) in one transaction.
+export { addComment, type AddCommentResult } from './notes';
+export { createErJob, ER_JOB_FOLDERS, type ErJobForm, jobRecordOf } from './er-job';
+export { isTempID } from './temp-ids';
+export { discardTask, retryTask } from '../manage';

@@ -1,0 +1,79 @@
+// What a task's success changes on the device, in the transaction that deletes the task: the
+// server's record replaces the local one, and a parent's temporary id becomes the server's id in
+// the other tasks and in local records (QUEUE-8). The answer is read before the transaction, so an
+// unreadable answer counts as a failed try instead of leaving children with a temporary id.
+import { JobFolder, Note } from '@fieldops/contract';
+import { ContractError } from '../api/errors';
+import type { FieldOpsDatabase } from '../db/database';
+import { idMapKey } from '../db/jobs';
+import { remapTask } from './remap';
+import { type QueuedTask, TASK_TYPES } from './task';
+
+export type SuccessResult =
+  { type: 'jobRecord'; job: JobFolder } | { type: 'note'; note: Note } | { type: 'none' };
+
+export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
+  if (task.typeObject === TASK_TYPES.jobRecord) {
+    const parsed = JobFolder.safeParse(answer);
+    if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
+    return { type: 'jobRecord', job: parsed.data };
+  }
+  if (task.typeObject === TASK_TYPES.note) {
+    const parsed = Note.safeParse(answer);
+    if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
+    return { type: 'note', note: parsed.data };
+  }
+  return { type: 'none' };
+}
+
+export function successTables(database: FieldOpsDatabase) {
+  return [
+    database.updateQueue,
+    database.jobs,
+    database.comments,
+    database.photos,
+    database.files,
+    database.reports,
+    database.settings,
+  ];
+}
+
+async function remapJobID(database: FieldOpsDatabase, tempID: number, job: JobFolder): Promise<void> {
+  const realID = job.jobID;
+  await database.updateQueue.toCollection().modify((task, ref) => {
+    const mapped = remapTask(task, tempID, realID);
+    if (mapped !== task) ref.value = mapped;
+  });
+  await database.jobs.delete(tempID);
+  const comments = await database.comments.get(tempID);
+  if (comments) {
+    await database.comments.delete(tempID);
+    await database.comments.put({ jobID: realID, notes: comments.notes });
+  }
+  await database.photos.where('jobID').equals(tempID).modify({ jobID: realID });
+  await database.files.where('jobID').equals(tempID).modify({ jobID: realID });
+  await database.reports.where('jobID').equals(tempID).modify({ jobID: realID });
+  await database.settings.put({ key: idMapKey(tempID), value: realID, updatedAt: new Date().toISOString() });
+}
+
+/** Runs inside the success transaction (tables: `successTables`). */
+export async function applySuccess(
+  database: FieldOpsDatabase,
+  task: QueuedTask,
+  result: SuccessResult,
+): Promise<void> {
+  if (result.type === 'jobRecord') {
+    if (task.creates) await remapJobID(database, task.creates.tempID, result.job);
+    const local = await database.jobs.get(result.job.jobID);
+    await database.jobs.put({ ...result.job, notes: result.job.notes ?? local?.notes });
+  }
+  if (result.type === 'note') {
+    const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;
+    if (typeof jobID !== 'number') return;
+    const comments = (await database.comments.get(jobID)) ?? { jobID, notes: [] };
+    const others = comments.notes.filter(
+      (n) => n.pendingQueueID !== task.queueID && n.noteID !== result.note.noteID,
+    );
+    await database.comments.put({ jobID, notes: [result.note, ...others] });
+  }
+}

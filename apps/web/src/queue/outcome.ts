@@ -1,0 +1,32 @@
+// ARCHITECTURE "Queue outcomes" as one pure function: what a failed try means for the task and
+// for the rest of the run. Success (2xx) is handled by the runner: the task is deleted.
+import { ContractError, HttpError, NetworkError } from '../api/errors';
+import { t } from '../i18n/messages';
+
+export type FailureOutcome =
+  /** No answer: stop the run, count nothing (the server may or may not have the change). */
+  | { kind: 'network' }
+  /** 401: stop the run, count nothing, ask to sign in again. */
+  | { kind: 'signIn' }
+  /** 5xx, 429 or an unreadable answer: count a try; 429 also stops the run (the server asks us to wait). */
+  | { kind: 'retry'; message: string; stopRun: boolean }
+  /** Any other 4xx: the server will never accept this request; kept with its reason. */
+  | { kind: 'rejected'; message: string };
+
+function serverMessage(error: HttpError): string {
+  return error.body?.message || t('queue.error.status', { status: error.status });
+}
+
+/** Classifies a failure; anything that is not a request failure (a bug, a storage error) is rethrown. */
+export function classifyFailure(error: unknown): FailureOutcome {
+  if (error instanceof NetworkError) return { kind: 'network' };
+  if (error instanceof HttpError) {
+    if (error.status === 401) return { kind: 'signIn' };
+    if (error.status === 429) return { kind: 'retry', message: serverMessage(error), stopRun: true };
+    if (error.status >= 500) return { kind: 'retry', message: serverMessage(error), stopRun: false };
+    return { kind: 'rejected', message: serverMessage(error) };
+  }
+  if (error instanceof ContractError)
+    return { kind: 'retry', message: t('queue.error.answer'), stopRun: false };
+  throw error;
+}

@@ -1,0 +1,225 @@
+// A model test of the update queue: random sequences of enqueue (with and without a dependency),
+// runs against a server that succeeds, fails (5xx, 429), rejects (4xx), refuses the session
+// (401), is unreachable, or applies a change and loses the answer; reloads (a new runner over a
+// new connection to the same database) and retries. A fake server at the fetch boundary records
+// idempotency keys like the real one. After every step the device and the server are compared
+// with a reference model.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { IDEMPOTENCY_HEADER, QUEUE_MAX_TRIES } from '@fieldops/contract';
+import { FieldOpsDatabase } from '../db/database';
+import { resetDb } from '../test/db';
+import { json } from '../test/fetch-stub';
+import { addTask } from './enqueue';
+import { retryTask } from './manage';
+import { type QueueRunner, createQueueRunner } from './runner';
+import { createQueueStatus } from './status';
+
+type Mode = 'ok' | '5xx' | '429' | '4xx' | '401' | 'offline' | 'lostAnswer';
+
+interface ModelTask {
+  queueID: number;
+  key: string;
+  dependsOn: number | null;
+  tries: number;
+  state: 'waiting' | 'rejected' | 'skipped';
+}
+
+/** The fake server: applies each idempotency key once, replays its answer after that. */
+class FakeServer {
+  mode: Mode = 'ok';
+  readonly applied = new Map<string, number>();
+  readonly log: string[] = [];
+  handle = async (_input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const key = new Headers(init.headers).get(IDEMPOTENCY_HEADER) ?? '';
+    if (this.mode === 'offline') throw new TypeError('Failed to fetch');
+    const recorded = this.applied.has(key);
+    if (this.mode === 'lostAnswer') {
+      if (!recorded) this.apply(key);
+      throw new TypeError('connection reset');
+    }
+    if (recorded) return json({ ok: true }); // a replay: the recorded answer, nothing applied
+    if (this.mode === 'ok') {
+      this.apply(key);
+      return json({ ok: true });
+    }
+    const status = { '5xx': 503, '429': 429, '4xx': 400, '401': 401 }[this.mode];
+    return json({ error: 'x', message: `refused with ${status}`, details: null }, status);
+  };
+  private apply(key: string) {
+    this.applied.set(key, (this.applied.get(key) ?? 0) + 1);
+    this.log.push(key);
+  }
+}
+
+interface World {
+  model: ModelTask[];
+  server: FakeServer;
+  database: FieldOpsDatabase;
+  runner: QueueRunner;
+}
+
+function newRunner(database: FieldOpsDatabase): QueueRunner {
+  return createQueueRunner({
+    database,
+    owner: () => null,
+    hasSession: () => true,
+    networkRetryMs: null,
+    status: createQueueStatus(),
+  });
+}
+
+/** The reference: what one run does to the model, written as plainly as the rules read. */
+function modelRun(model: ModelTask[], server: FakeServer): void {
+  const tried = new Set<number>();
+  for (;;) {
+    const present = new Set(model.map((t) => t.queueID));
+    const next = [...model]
+      .sort((a, b) => b.queueID - a.queueID)
+      .find(
+        (t) =>
+          t.state === 'waiting' &&
+          t.tries < QUEUE_MAX_TRIES &&
+          !tried.has(t.queueID) &&
+          (t.dependsOn === null || !present.has(t.dependsOn)),
+      );
+    if (!next) return;
+    tried.add(next.queueID);
+    const mode = server.mode;
+    if (mode === 'offline' || mode === 'lostAnswer') return;
+    if (server.applied.has(next.key) || mode === 'ok') {
+      model.splice(model.indexOf(next), 1);
+      continue;
+    }
+    if (mode === '401') return;
+    if (mode === '4xx') {
+      next.state = 'rejected';
+      continue;
+    }
+    next.tries += 1;
+    if (next.tries >= QUEUE_MAX_TRIES) next.state = 'skipped';
+    if (mode === '429') return;
+  }
+}
+
+async function check(world: World, everKeys: Map<string, ModelTask>): Promise<void> {
+  const stored = (await world.database.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
+  const expected = [...world.model].sort((a, b) => a.queueID - b.queueID);
+  // Tries counted per the rules, skipped after 3 and kept, nothing else changed.
+  expect(
+    stored.map((t) => ({ queueID: t.queueID, key: t.idempotencyKey, tries: t.counterTries, state: t.state })),
+  ).toEqual(expected.map((t) => ({ queueID: t.queueID, key: t.key, tries: t.tries, state: t.state })));
+  const inQueue = new Set(stored.map((t) => t.idempotencyKey));
+  for (const [key, task] of everKeys) {
+    // No task lost: it is still queued, or the server has it.
+    expect(inQueue.has(key) || world.server.applied.has(key)).toBe(true);
+    // Dependency order: a child reached the server only after its parent.
+    const parent =
+      task.dependsOn === null ? undefined : [...everKeys.values()].find((p) => p.queueID === task.dependsOn);
+    const at = world.server.log.indexOf(key);
+    if (parent && at >= 0) expect(world.server.log.indexOf(parent.key)).toBeGreaterThanOrEqual(0);
+    if (parent && at >= 0) expect(world.server.log.indexOf(parent.key)).toBeLessThan(at);
+  }
+  // Nothing applied twice.
+  for (const count of world.server.applied.values()) expect(count).toBe(1);
+}
+
+const command = fc.oneof(
+  fc.record({ kind: fc.constant('enqueue' as const), parent: fc.option(fc.nat(20), { nil: null }) }),
+  fc.record({
+    kind: fc.constant('run' as const),
+    mode: fc.constantFrom<Mode>(
+      'ok',
+      '5xx',
+      '5xx',
+      '429',
+      '4xx',
+      '401',
+      'offline',
+      'lostAnswer',
+      'lostAnswer',
+    ),
+  }),
+  fc.record({ kind: fc.constant('reload' as const) }),
+  fc.record({ kind: fc.constant('retry' as const), pick: fc.nat(20) }),
+);
+
+describe('update queue model', () => {
+  beforeAll(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
+        await resetDb();
+        const server = new FakeServer();
+        vi.stubGlobal('fetch', vi.fn(server.handle));
+        const database = new FieldOpsDatabase();
+        const world: World = { model: [], server, database, runner: newRunner(database) };
+        const everKeys = new Map<string, ModelTask>();
+        let counter = 0;
+        try {
+          for (const step of commands) {
+            if (step.kind === 'enqueue') {
+              const candidates = world.model.filter((t) => t.state === 'waiting');
+              const parent =
+                step.parent === null || candidates.length === 0
+                  ? null
+                  : candidates[step.parent % candidates.length]!;
+              const task = await world.database.transaction('rw', world.database.updateQueue, () =>
+                addTask(world.database, {
+                  kind: 'procedure',
+                  procedure: 'ModelWrite',
+                  parameters: [{ name: 'n', value: (counter += 1) }],
+                  taskName: `write ${counter}`,
+                  typeObject: 'ModelWrite',
+                  dependsOn: parent?.queueID ?? null,
+                }),
+              );
+              const modelTask: ModelTask = {
+                queueID: task.queueID,
+                key: task.idempotencyKey,
+                dependsOn: task.dependsOn,
+                tries: 0,
+                state: 'waiting',
+              };
+              world.model.push(modelTask);
+              everKeys.set(task.idempotencyKey, modelTask);
+            } else if (step.kind === 'run') {
+              server.mode = step.mode;
+              modelRun(world.model, server);
+              await world.runner.trigger();
+            } else if (step.kind === 'reload') {
+              world.database.close();
+              world.database = new FieldOpsDatabase();
+              world.runner = newRunner(world.database);
+            } else if (world.model.length > 0) {
+              const task = world.model[step.pick % world.model.length]!;
+              await retryTask(task.queueID, world.database);
+              task.tries = 0;
+              task.state = 'waiting';
+            }
+            await check(world, everKeys);
+          }
+          // Finally the network is good for long enough: everything runnable drains, exactly once.
+          server.mode = 'ok';
+          for (const task of world.model) {
+            await retryTask(task.queueID, world.database);
+            task.tries = 0;
+            task.state = 'waiting';
+          }
+          modelRun(world.model, server);
+          await world.runner.trigger();
+          await check(world, everKeys);
+          expect(world.model).toEqual([]);
+          expect(server.applied.size).toBe(everKeys.size);
+        } finally {
+          world.database.close();
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
