@@ -1,0 +1,125 @@
+// Runs inside Chromium, on the server's origin: our device-side code against a plain baseline
+// doing the same work in the same browser, in the same run.
+import Dexie from 'dexie';
+import type { JobFolder, JobUpdates } from '@fieldops/contract';
+import { db } from '../../apps/web/src/db/database';
+import { applyJobUpdates } from '../../apps/web/src/db/jobs';
+import { addComment } from '../../apps/web/src/queue/actions/notes';
+import { createQueueRunner } from '../../apps/web/src/queue/runner';
+
+function job(jobID: number, stamp: string): JobFolder {
+  const location = (n: number) => ({
+    siteID: jobID * 10 + n,
+    locationNumber: String(n),
+    address1: `${100 + n} Main St`,
+    city: 'Portland',
+    latitude: 45.5 + n / 1000,
+    longitude: -122.6,
+    jobID,
+    jobNumber: `J-${jobID}`,
+    status: 'Active' as const,
+    reports: [],
+    imageRefs: [],
+  });
+  return {
+    jobID,
+    jobNumber: `J-${jobID}`,
+    address1: `${jobID} Harbor Way`,
+    city: 'Portland',
+    locations: [location(1), location(2)],
+    crewFolder: `Crew ${jobID}`,
+    crewFolderID: `folder-${jobID}`,
+    imageRefs: [],
+    updatedDate: stamp,
+    notes: [1, 2].map((n) => ({
+      noteID: jobID * 10 + n,
+      noteType: 'General',
+      text: `Note ${n} on job ${jobID}`,
+      createdDate: stamp,
+      createdBy: 'Frank Foreman',
+    })),
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+/** (a) ingest of a delta of `count` jobs vs a raw Dexie bulkPut of the same records. */
+export async function benchIngest(count: number, runs: number) {
+  const stamp = new Date().toISOString();
+  const jobs = Array.from({ length: count }, (_, i) => job(i + 1, stamp));
+  const delta: JobUpdates = { serverTime: stamp, jobIDs: jobs.map((j) => j.jobID), changed: jobs };
+  const raw = new Dexie('bench-raw-jobs');
+  raw.version(1).stores({ jobs: 'jobID, jobNumber, updatedDate' });
+  const ours: number[] = [];
+  const baseline: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await db.transaction('rw', [db.jobs, db.comments, db.settings], async () => {
+      await db.jobs.clear();
+      await db.comments.clear();
+    });
+    await raw.table('jobs').clear();
+    ours.push(await timed(() => applyJobUpdates(delta, db)));
+    baseline.push(await timed(() => raw.table('jobs').bulkPut(jobs)));
+  }
+  raw.close();
+  await Dexie.delete('bench-raw-jobs');
+  return { ours, baseline };
+}
+
+function session() {
+  const sid = localStorage.getItem('currentSessionID') ?? '';
+  const oauth = JSON.parse(localStorage.getItem('oauth2') ?? '{}') as { accessToken?: string };
+  return { sid, accessToken: oauth.accessToken ?? '', serial: localStorage.getItem('deviceSerial') ?? '' };
+}
+
+async function command(procedure: string, parameters: { name: string; value: unknown }[], key?: string) {
+  const { sid, accessToken, serial } = session();
+  const answer = await fetch(`/api/cmd?proc=${procedure}&sid=${encodeURIComponent(sid)}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${accessToken}`,
+      Device: serial,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify({ procedure, parameters }),
+  });
+  if (!answer.ok) throw new Error(`${procedure} answered ${answer.status}`);
+  return answer.json() as Promise<unknown>;
+}
+
+/** (b) replay of `count` queued notes vs a raw sequential fetch loop of the same requests. */
+export async function benchReplay(count: number) {
+  const updates = (await command('GetJobUpdates', [
+    { name: 'since', value: new Date().toISOString() },
+  ])) as JobUpdates;
+  const jobID = updates.jobIDs[0];
+  if (jobID === undefined) throw new Error('The signed-in user reaches no job');
+  for (let i = 0; i < count; i++) {
+    const added = await addComment(jobID, 'General', `bench queue ${i}`, db);
+    if (!added.ok) throw new Error('addComment refused');
+  }
+  const runner = createQueueRunner({ database: db, networkRetryMs: null });
+  const ours = await timed(async () => {
+    const end = await runner.trigger('wake');
+    if (end !== 'done') throw new Error(`queue run ended with ${end}`);
+  });
+  const left = await db.updateQueue.count();
+  if (left !== 0) throw new Error(`${left} tasks left in the queue`);
+  const baseline = await timed(async () => {
+    for (let i = 0; i < count; i++) {
+      const parameters = [
+        { name: 'jobID', value: jobID },
+        { name: 'noteType', value: 'General' },
+        { name: 'text', value: `bench raw ${i}` },
+      ];
+      await command('AddNote', parameters, crypto.randomUUID());
+    }
+  });
+  return { ours: [ours], baseline: [baseline] };
+}
