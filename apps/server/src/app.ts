@@ -3,6 +3,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { FEATURE_FLAGS, type FeatureFlags } from '@fieldops/contract';
+import path from 'node:path';
+import { localFolderBlobStore } from './adapters/blobs/local-folder.js';
 import { geocoderFor } from './adapters/geocoder/geocoder.js';
 import { externalProvider } from './adapters/identity/external-provider.js';
 import type { IdentityProvider } from './adapters/identity/identity-provider.js';
@@ -10,6 +13,7 @@ import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
 import type { Database } from './db/types.js';
 import { seedDemoData } from './demo/seed.js';
+import { registerAfterAnswer } from './http/after-answer.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
 import { openApiRoute, registerOpenApi } from './http/openapi.js';
@@ -21,10 +25,15 @@ import { embeddedProviderRoutes } from './idp/routes.js';
 import { erJobRoutes } from './modules/er-jobs/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { imageRoutes } from './modules/images/routes.js';
 import { jobLoaderRoutes } from './modules/jobs/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
+import { reportPdfRoutes } from './modules/report-pdf/routes.js';
+import { reportTemplateRoutes } from './modules/report-templates/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
+import { timesheetRoutes } from './modules/timesheets/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +46,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: LogStream;
+  /** Overrides of FEATURE_FLAGS (tests switch a flag's code path on and off). */
+  featureFlags?: Partial<FeatureFlags>;
 }
 
 async function identityFor(
@@ -108,6 +119,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
 
   // Ours.
   registerErrorHandlers(app);
+  registerAfterAnswer(app);
   const db: Kysely<Database> = database.db;
   const sessions = sessionService({
     db,
@@ -124,6 +136,17 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   jobLoaderRoutes(app, deps);
   erJobRoutes(app, deps);
   geocodeRoutes(app, { ...deps, geocoder: geocoderFor(config) });
+  const blobs = localFolderBlobStore(path.join(config.dataDir, 'blobs'));
+  reportTemplateRoutes(app, deps);
+  reportRoutes(app, deps);
+  imageRoutes(app, {
+    ...deps,
+    blobs,
+    imageBodyLimitBytes: config.imageBodyLimitBytes,
+    imageMaxPixels: config.imageMaxPixels,
+  });
+  reportPdfRoutes(app, { ...deps, blobs, companyName: config.companyName });
+  timesheetRoutes(app, { ...deps, flags: { ...FEATURE_FLAGS, ...options.featureFlags } });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config);
   await serveWebApp(app, config.webDist);

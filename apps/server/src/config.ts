@@ -70,6 +70,21 @@ export const CONFIG_VARIABLES = [
     default: '3000',
     description: 'How long a reverse-geocoding lookup may take before it is given up (504).',
   },
+  {
+    name: 'IMAGE_BODY_LIMIT_BYTES',
+    default: '15728640',
+    description: 'Largest body of POST /api/Image (base64 makes it a third larger than the image).',
+  },
+  {
+    name: 'IMAGE_MAX_PIXELS',
+    default: '40000000',
+    description: 'Largest image accepted, in pixels (width × height), checked before decoding (413).',
+  },
+  {
+    name: 'COMPANY_NAME',
+    default: 'Acme Utility & Civil',
+    description: 'Company name printed in the header of report PDFs.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 const flag = (fallback: boolean) =>
@@ -111,6 +126,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEOCODER_TIMEOUT_MS: int(3_000, 50, 60_000),
+  IMAGE_BODY_LIMIT_BYTES: int(15 * 1_048_576, 1_024, 100 * 1_048_576),
+  IMAGE_MAX_PIXELS: int(40_000_000, 1_000, 268_402_689),
+  COMPANY_NAME: z.string().trim().min(1).max(100).default('Acme Utility & Civil'),
 });
 
 export interface AppConfig {
@@ -134,6 +152,10 @@ export interface AppConfig {
   /** Unset means no reverse geocoding: the call answers 503 and the app asks for the address. */
   geocoderUrl: string | undefined;
   geocoderTimeoutMs: number;
+  imageBodyLimitBytes: number;
+  /** Images with more pixels are refused before they are decoded (REPORT-6). */
+  imageMaxPixels: number;
+  companyName: string;
 }
 
 export class ConfigError extends Error {}
@@ -169,5 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
+    imageBodyLimitBytes: e.IMAGE_BODY_LIMIT_BYTES,
+    imageMaxPixels: e.IMAGE_MAX_PIXELS,
+    companyName: e.COMPANY_NAME,
   };
 }

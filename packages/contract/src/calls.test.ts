@@ -25,6 +25,13 @@ describe('contract', () => {
     }
     expect(new Set(paths).size).toBe(paths.length);
   });
+  it('[SRV-1] calls that answer bytes (images, PDFs) are reads and name their media types', () => {
+    const binary = Object.entries(calls).filter(([, c]) => 'answerMediaTypes' in c);
+    expect(binary.map(([name]) => name).sort()).toEqual(['image', 'reportPdf']);
+    for (const [, call] of binary) expect(call.method).toBe('GET');
+    expect(calls.reportPdf.answer.safeParse(new Uint8Array([37, 80, 68, 70])).success).toBe(true);
+    expect(calls.reportPdf.answer.safeParse('%PDF').success).toBe(false);
+  });
   it('[SRV-2] path parameters are encoded so they cannot change the path', () => {
     expect(callPath('/api/TimeSheets/:id', { id: 5 })).toBe('/api/TimeSheets/5');
     expect(callPath('/api/:drive/Folder/:id', { drive: 'gdrive', id: '../../etc' })).toBe(

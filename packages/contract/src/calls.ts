@@ -13,7 +13,27 @@ import {
   Timesheet,
 } from './entities.js';
 import { JOB_BULK_LOAD_MAX, RecordID, ReverseGeocodeAnswer } from './jobs.js';
+import {
+  BinaryAnswer,
+  IMAGE_FORMATS,
+  IMAGE_MAX_WIDTH,
+  IMAGE_MIN_WIDTH,
+  ImageMeta,
+  ImageUpload,
+  QuestionLoaderAnswer,
+  ReferenceCode,
+  ReportSaveBody,
+  SavedReport,
+} from './reports.js';
 import { CommandObject } from './rules/command.js';
+import {
+  ClockText,
+  Subsistence,
+  TimesheetDefaults,
+  TimesheetValidation,
+  TimesheetWeek,
+  UserTimesheetDefaults,
+} from './timesheets/schemas.js';
 
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,16 +45,18 @@ export interface CallDefinition {
   answer: z.ZodType;
   /** Whether the call needs a session (everything but sign-in and health). */
   auth: boolean;
+  /** Set when the answer is bytes of one of these media types instead of JSON (`answer` is BinaryAnswer). */
+  answerMediaTypes?: readonly string[];
 }
 
 const id = RecordID;
 const ok = z.object({ ok: z.literal(true) });
 const anyAnswer = z.unknown();
 const imageRefQuery = z.object({
-  referenceCode: z.string().min(1),
+  referenceCode: ReferenceCode,
   JobID: id,
   locationNumber: z.string().min(1),
-  reportCode: z.string().optional(),
+  reportCode: ReferenceCode.optional(),
 });
 
 export const calls = {
@@ -93,8 +115,9 @@ export const calls = {
   timesheetWeek: {
     method: 'GET',
     path: '/api/TimeSheetWeek/:foremanID/:weekStart',
+    /** foremanID: the foreman's employee id; weekStart: the Monday (YYYY-MM-DD) the seven days begin. */
     params: z.object({ foremanID: id, weekStart: z.iso.date() }),
-    answer: z.array(Timesheet),
+    answer: TimesheetWeek,
     auth: true,
   },
   timesheet: {
@@ -130,42 +153,50 @@ export const calls = {
     method: 'GET',
     path: '/api/timesheet/:id/validation',
     params: z.object({ id }),
-    answer: anyAnswer,
+    answer: TimesheetValidation,
     auth: true,
   },
   timesheetJobDefaults: {
     method: 'GET',
     path: '/api/timesheet/:id/defaults',
     params: z.object({ id }),
-    query: z.object({ jobID: id, startTime: z.string(), endTime: z.string(), lunchTaken: z.stringbool() }),
-    answer: anyAnswer,
+    /** id: the timesheet; unset times and lunch come from its shift and the user's defaults. */
+    query: z.object({
+      jobID: id,
+      startTime: ClockText.optional(),
+      endTime: ClockText.optional(),
+      lunchTaken: z.stringbool().optional(),
+    }),
+    answer: TimesheetDefaults,
     auth: true,
   },
   crewDefaults: {
     method: 'GET',
     path: '/api/timesheet/crew/:id/defaults',
     params: z.object({ id }),
+    /** id: the timesheet; answers its whole crew (its jobs' crews and everyone on it). */
     query: z.object({
-      startTime: z.string(),
-      endTime: z.string(),
-      lunchTaken: z.stringbool(),
-      ignoreDayoff: z.stringbool(),
+      startTime: ClockText.optional(),
+      endTime: ClockText.optional(),
+      lunchTaken: z.stringbool().optional(),
+      ignoreDayoff: z.stringbool().optional(),
     }),
-    answer: anyAnswer,
+    answer: TimesheetDefaults,
     auth: true,
   },
   crewSubsistence: {
     method: 'GET',
     path: '/api/timesheet/crew/:id/subsistence',
+    /** id: the timesheet; one entry per person on it, for its date (over all their timesheets). */
     params: z.object({ id }),
-    answer: anyAnswer,
+    answer: z.array(Subsistence),
     auth: true,
   },
   saveTimesheetDefaults: {
     method: 'POST',
     path: '/api/user/settings/timesheet-defaults/',
-    body: z.record(z.string(), z.unknown()),
-    answer: ok,
+    body: UserTimesheetDefaults,
+    answer: UserTimesheetDefaults,
     auth: true,
   },
   jobLoader: {
@@ -203,47 +234,74 @@ export const calls = {
     answer: ReportTemplate,
     auth: true,
   },
+  /**
+   * REPORT-2: {templateName} is the template's reportTemplateName and {referenceCode} the report's
+   * own code made on the device, so the path names the report: sending it again replaces the same
+   * report (by its creator), never adds a second one.
+   */
   saveReport: {
     method: 'POST',
     path: '/api/jobs/:jobId/locations/:loc/reports/:templateName/:referenceCode',
     params: z.object({
       jobId: id,
-      loc: z.string().min(1),
-      templateName: z.string().min(1),
-      referenceCode: z.string().min(1),
+      loc: z.string().min(1).max(20),
+      templateName: z.string().min(1).max(100),
+      referenceCode: ReferenceCode,
     }),
-    body: z.record(z.string(), z.unknown()),
-    answer: anyAnswer,
+    body: ReportSaveBody,
+    answer: SavedReport,
     auth: true,
   },
+  /** REPORT-4: the PDF of a saved report. `id` is the job id; `template` the reportTemplateName. */
   reportPdf: {
     method: 'GET',
     path: '/api/ContractorBillingForm',
-    query: z.object({ id, referenceCode: z.string().min(1), template: z.string().min(1) }),
-    answer: anyAnswer,
+    query: z.object({ id, referenceCode: ReferenceCode, template: z.string().min(1).max(100) }),
+    answer: BinaryAnswer,
+    answerMediaTypes: ['application/pdf'],
     auth: true,
   },
   uploadImage: {
     method: 'POST',
     path: '/api/Image',
-    body: z.record(z.string(), z.unknown()),
-    answer: anyAnswer,
+    body: ImageUpload,
+    answer: ImageMeta,
     auth: true,
   },
+  /** REPORT-6: the stored image, re-encoded in `format` (jpeg by default) and at most `width` wide. */
   image: {
     method: 'GET',
     path: '/api/Image/:ref',
-    params: z.object({ ref: z.string().min(1) }),
+    params: z.object({ ref: ReferenceCode }),
     query: z.object({
-      format: z.enum(['jpeg', 'png', 'webp']).optional(),
-      width: z.coerce.number().int().min(16).max(4096).optional(),
+      format: z.enum(IMAGE_FORMATS).optional(),
+      width: z.coerce.number().int().min(IMAGE_MIN_WIDTH).max(IMAGE_MAX_WIDTH).optional(),
     }),
-    answer: anyAnswer,
+    answer: BinaryAnswer,
+    answerMediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     auth: true,
   },
-  deleteImage: { method: 'DELETE', path: '/api/image', query: imageRefQuery, answer: ok, auth: true },
-  imagesByRef: { method: 'GET', path: '/api/images/byref', answer: anyAnswer, auth: true },
-  questionLoader: { method: 'GET', path: '/api/QuestionLoader', answer: anyAnswer, auth: true },
+  /** Deleting an image that is not there (any more) is a success: `deleted` says which. */
+  deleteImage: {
+    method: 'DELETE',
+    path: '/api/image',
+    query: imageRefQuery,
+    answer: z.object({ ok: z.literal(true), deleted: z.boolean() }),
+    auth: true,
+  },
+  /** The images of a reachable job, newest first; narrowed by location or report when given. */
+  imagesByRef: {
+    method: 'GET',
+    path: '/api/images/byref',
+    query: z.object({
+      jobID: id,
+      locationNumber: z.string().min(1).max(20).optional(),
+      reportCode: ReferenceCode.optional(),
+    }),
+    answer: z.array(ImageMeta),
+    auth: true,
+  },
+  questionLoader: { method: 'GET', path: '/api/QuestionLoader', answer: QuestionLoaderAnswer, auth: true },
   chatLog: {
     method: 'POST',
     path: '/api/logger/:chatService',

@@ -1,5 +1,6 @@
 // Entities of spec §3. Fields the spec leaves open are ours; see docs/decisions.md.
 import { z } from 'zod';
+import { ReportTemplateDefinition } from './report-template.js';
 
 export const Session = z.object({ sessionId: z.string().min(1) });
 export type Session = z.infer<typeof Session>;
@@ -161,7 +162,10 @@ export const ReportTemplate = z.object({
   reportTemplateID: z.number().int(),
   reportTemplateName: z.string(),
   reportName: z.string(),
-  fields: z.array(z.record(z.string(), z.unknown())).default([]),
+  /** REPORT-1: the fields in display order (report-template.ts). */
+  fields: ReportTemplateDefinition.default([]),
+  /** Goes up when the office changes the template; a saved report records the version it met. */
+  version: z.number().int().positive().optional(),
 });
 export type ReportTemplate = z.infer<typeof ReportTemplate>;
 
@@ -179,7 +183,16 @@ export type Report = z.infer<typeof Report>;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 07:30');
 
-export const CrewEntry = z.object({ employeeID: z.number().int(), startTime: clock, endTime: clock });
+export const CrewEntry = z.object({
+  employeeID: z.number().int(),
+  startTime: clock,
+  endTime: clock,
+  /** TS-3 (timesheets/): lunch deducted when the person's day is long enough; ignoreDayoff silences the day-off warning. */
+  lunchTaken: z.boolean().optional(),
+  ignoreDayoff: z.boolean().optional(),
+  /** Why a warning about this entry is acceptable (needed before confirmation). */
+  explanation: z.string().max(1000).optional(),
+});
 export const TimesheetJob = z.object({
   jobID: z.number().int(),
   startTime: clock,
@@ -192,8 +205,16 @@ export const Timesheet = z.object({
   shiftStart: clock,
   shiftEnd: clock,
   jobs: z.array(TimesheetJob),
+  /** Set by the server (the caller when creating); a general foreman may create for another foreman. */
+  foremanID: z.number().int().optional(),
+  /** Omitted: draft on create, unchanged on update. 'confirmed' is refused (422) while an error or an unexplained warning remains. */
+  status: z.enum(['draft', 'confirmed']).optional(),
+  /** Explains a warning about the whole timesheet (its shift length). */
+  explanation: z.string().max(1000).optional(),
 });
 export type Timesheet = z.infer<typeof Timesheet>;
+export type TimesheetJob = z.infer<typeof TimesheetJob>;
+export type CrewEntry = z.infer<typeof CrewEntry>;
 
 export const ForemanLookupEntry = z.object({
   employeeID: z.number().int(),

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   idempotencyMismatch: 'idempotency_key_reused',
   tooLarge: 'payload_too_large',
+  /** REPORT-6: the bytes are not a JPEG, PNG or WebP image, not the type claimed, or two files in one (415). */
+  unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   internal: 'internal',
   /** JOB-5: no geocoder is configured (503); the form works without an address lookup. */

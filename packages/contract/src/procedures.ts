@@ -14,6 +14,7 @@ import {
   OptionListEntry,
   ParameterID,
 } from './jobs.js';
+import { ClockText, TimesheetDefaults } from './timesheets/schemas.js';
 
 const DAY_MS = 86_400_000;
 const noParameters = z.object({}).strict();
@@ -82,6 +83,20 @@ export const procedures = {
         path: ['to'],
       }),
     answer: ForemanCalendar,
+  },
+  /** TS-4 with commandTimesheetDefaults on (MISC-5): a job's defaults (jobID set) or the timesheet's crew. */
+  GetTimesheetDefaults: {
+    parameters: z
+      .object({
+        timeSheetID: ParameterID,
+        jobID: ParameterID.optional(),
+        startTime: ClockText.optional(),
+        endTime: ClockText.optional(),
+        lunchTaken: z.boolean().optional(),
+        ignoreDayoff: z.boolean().optional(),
+      })
+      .strict(),
+    answer: TimesheetDefaults,
   },
 } as const;
 

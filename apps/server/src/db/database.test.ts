@@ -6,20 +6,29 @@ import { countRows } from '../test/harness.js';
 import { migrateToLatest, openDatabase, pingDatabase } from './database.js';
 
 const TABLES = [
+  'crew_days_off',
   'devices',
   'employees',
   'event_types',
   'idempotency_records',
+  'images',
   'job_crew',
   'job_events',
   'job_folders',
   'job_number_counters',
+  'job_subsistence',
   'jobs',
   'menu_items',
   'notes',
   'option_lists',
+  'report_templates',
+  'reports',
   'sessions',
   'sites',
+  'timesheet_crew',
+  'timesheet_jobs',
+  'timesheets',
+  'user_timesheet_defaults',
   'users',
 ];
 
@@ -29,7 +38,12 @@ describe('database', () => {
     const handle = openDatabase({ databaseUrl: database.url, dataDir: tempDir() });
     try {
       expect(handle.dialect).toBe(usePostgres ? 'postgres' : 'sqlite');
-      expect(await migrateToLatest(handle)).toEqual(['2025-01-01-initial-schema', '2026-01-20-jobs']);
+      expect(await migrateToLatest(handle)).toEqual([
+        '2025-01-01-initial-schema',
+        '2026-01-20-jobs',
+        '2026-02-10-reports',
+        '2026-03-01-timesheets',
+      ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();
       expect(

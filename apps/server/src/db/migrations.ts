@@ -3,6 +3,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { withIdColumn } from './dialect.js';
 import { jobsSchema } from './jobs-migration.js';
+import { reportsSchema } from './reports-migration.js';
+import { timesheetsSchema } from './timesheets-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -98,6 +100,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
     getMigrations: async () => ({
       '2025-01-01-initial-schema': initialSchema(dialect),
       '2026-01-20-jobs': jobsSchema(dialect),
+      '2026-02-10-reports': reportsSchema(dialect),
+      '2026-03-01-timesheets': timesheetsSchema(dialect),
     }),
   };
 }

@@ -158,6 +158,105 @@ export interface JobNumberCountersTable {
   last_value: number;
 }
 
+/** REPORT-1: `definition` is a ReportTemplateDefinition as JSON text. */
+export interface ReportTemplatesTable {
+  report_template_id: Generated<number>;
+  report_template_name: string;
+  report_name: string;
+  definition: string;
+  version: number;
+  updated_at: string;
+}
+
+/** REPORT-2: one report per device-made reference_code; a resend by its creator replaces it. */
+export interface ReportsTable {
+  report_id: Generated<number>;
+  reference_code: string;
+  job_id: number;
+  location_number: string;
+  report_template_id: number;
+  template_version: number;
+  values_json: string;
+  filled_on: string;
+  filled_by: string;
+  created_by_user_id: number;
+  saved_at: string;
+  revision: number;
+}
+
+/** REPORT-6: a stored (re-encoded JPEG) image; the bytes live in the blob store under blob_key. */
+export interface ImagesTable {
+  image_id: Generated<number>;
+  reference_code: string;
+  job_id: number;
+  location_number: string;
+  report_code: string | null;
+  file_name: string | null;
+  blob_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_by_user_id: number;
+  created_at: string;
+}
+
+/** TS-1: one per foreman and day; times are 'HH:MM' on timesheet_date (see contract timesheets/clock.ts). */
+export interface TimesheetsTable {
+  timesheet_id: Generated<number>;
+  foreman_employee_id: number;
+  timesheet_date: string;
+  shift_start: string;
+  shift_end: string;
+  status: 'draft' | 'confirmed';
+  explanation: string | null;
+  created_by_user_id: number;
+  updated_at: string;
+}
+
+export interface TimesheetJobsTable {
+  timesheet_job_id: Generated<number>;
+  timesheet_id: number;
+  job_id: number;
+  position: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface TimesheetCrewTable {
+  timesheet_crew_id: Generated<number>;
+  timesheet_job_id: number;
+  timesheet_id: number;
+  employee_id: number;
+  position: number;
+  start_time: string;
+  end_time: string;
+  lunch_taken: number;
+  ignore_dayoff: number;
+  explanation: string | null;
+}
+
+export interface CrewDaysOffTable {
+  employee_id: number;
+  day: string;
+  reason: string;
+}
+
+export interface UserTimesheetDefaultsTable {
+  user_id: number;
+  shift_start: string;
+  shift_end: string;
+  lunch_taken: number;
+  ignore_dayoff: number;
+  updated_at: string;
+}
+
+/** TS-5: a job's subsistence flag and distance from the yard (km). */
+export interface JobSubsistenceTable {
+  job_id: number;
+  subsistence_job: number;
+  distance_km: number | null;
+}
+
 export interface Database {
   employees: EmployeesTable;
   users: UsersTable;
@@ -174,6 +273,15 @@ export interface Database {
   job_events: JobEventsTable;
   job_folders: JobFoldersTable;
   job_number_counters: JobNumberCountersTable;
+  report_templates: ReportTemplatesTable;
+  reports: ReportsTable;
+  images: ImagesTable;
+  timesheets: TimesheetsTable;
+  timesheet_jobs: TimesheetJobsTable;
+  timesheet_crew: TimesheetCrewTable;
+  crew_days_off: CrewDaysOffTable;
+  user_timesheet_defaults: UserTimesheetDefaultsTable;
+  job_subsistence: JobSubsistenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -181,5 +289,8 @@ export type NewDevice = Insertable<DevicesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type SiteRow = Selectable<SitesTable>;
+export type ReportTemplateRow = Selectable<ReportTemplatesTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type ImageRow = Selectable<ImagesTable>;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { demoAccounts, isCompanyAccount } from './accounts.js';
 import { seedDemoJobs } from './seed-jobs.js';
+import { seedDemoReportTemplates } from './seed-reports.js';
+import { seedDemoTimesheets } from './seed-timesheets.js';
 
 export const DEMO_MENU_ITEMS: readonly MenuItem[] = [
   { title: 'Fleet', url: '/fleet-list', icon: 'truck' },
@@ -47,5 +49,7 @@ export async function seedDemoData(db: Kysely<Database>, companyDomain: string):
         .execute();
     }
     await seedDemoJobs(trx, companyDomain, accounts);
+    await seedDemoReportTemplates(trx);
+    await seedDemoTimesheets(trx, companyDomain);
   });
 }

@@ -33,16 +33,80 @@ export interface RouteDeps {
   sessions: SessionService;
 }
 
-export function serveCall<C extends CallName>(
+export interface ServeOptions {
+  /** A larger body limit for this call only (image uploads); others keep BODY_LIMIT_BYTES. */
+  bodyLimit?: number;
+}
+
+/** Calls whose answer is bytes (contract: `answerMediaTypes`), and the others. */
+type BinaryCallName = {
+  [C in CallName]: Calls[C] extends { answerMediaTypes: readonly string[] } ? C : never;
+}[CallName];
+type JsonCallName = Exclude<CallName, BinaryCallName>;
+
+/** What a handler of a bytes call answers; serveBinaryCall turns it into the reply. */
+export interface BinaryAnswer {
+  /** Produced only when the client's cached copy (If-None-Match) is not current. */
+  bytes: () => Promise<Uint8Array>;
+  mediaType: string;
+  /** A strong validator of the bytes; a matching If-None-Match gets 304 without the body. */
+  etag?: string;
+  cacheControl: string;
+  contentDisposition?: string;
+}
+
+export function serveCall<C extends JsonCallName>(
   app: FastifyInstance,
   deps: RouteDeps,
   name: C,
   handler: CallHandler<C>,
+  options: ServeOptions = {},
+): void {
+  registerCall(app, deps, name, handler, options);
+}
+
+/**
+ * A call that answers bytes (an image, a PDF). Only reads may: a mutation's answer is recorded
+ * for idempotent replays, and bytes have no place there. Fastify sends a Buffer as it is, so the
+ * JSON serializer (and the contract's answer check) is skipped by construction.
+ */
+export function serveBinaryCall<C extends BinaryCallName>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  name: C,
+  handler: (context: CallContext<C>) => Promise<BinaryAnswer>,
+): void {
+  const call: CallDefinition = calls[name];
+  if (call.method !== 'GET') throw new Error(`${name}: only GET calls may answer bytes`);
+  registerCall(app, deps, name, async (context) => {
+    const answer = await handler(context);
+    const { reply, request } = context;
+    if (!call.answerMediaTypes?.includes(answer.mediaType)) {
+      throw new Error(`${name} answered ${answer.mediaType}, which its contract does not list`);
+    }
+    reply.header('cache-control', answer.cacheControl);
+    if (answer.contentDisposition) reply.header('content-disposition', answer.contentDisposition);
+    if (answer.etag) {
+      reply.header('etag', answer.etag);
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    }
+    const bytes = await answer.bytes();
+    return reply.type(answer.mediaType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+}
+
+function registerCall<C extends CallName>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  name: C,
+  handler: (context: CallContext<C>) => Promise<unknown>,
+  options: ServeOptions = {},
 ): void {
   const call: CallDefinition = calls[name];
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: name,
       tags: [call.path.split('/')[2] ?? 'api'],

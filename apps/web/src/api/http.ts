@@ -109,6 +109,47 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
+/**
+ * A call that answers bytes (a PDF, an image: the contract's `answerMediaTypes`), read as a Blob.
+ * Same headers, sid, errors and logging as `request`.
+ */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { url, init } = prepareRequest(path, options);
+  const headers = new Headers(init.headers);
+  headers.set('Accept', options.headers?.['Accept'] ?? '*/*');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, headers, signal: controller.signal });
+    } catch (cause) {
+      throw navigator.onLine === false
+        ? new OfflineError('The device is offline', { cause })
+        : new NetworkError('The server could not be reached', { cause });
+    }
+    if (!response.ok) throw new HttpError(response.status, await readApiError(response));
+    return await response.blob();
+  } catch (error) {
+    console.error(
+      `Request failed: ${init.method ?? 'GET'} ${redactUrl(url)}`,
+      error instanceof Error ? error.message : error,
+    );
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** The URL of a GET that answers bytes, with the sid in its query, for `<img src>` (no headers there). */
+export function binaryUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const { url } = prepareRequest(path, { query });
+  return url.pathname + url.search;
+}
+
 type Helper = <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => Promise<T>;
 
 /** HTTP-4: generic helpers for a path. */

@@ -12,22 +12,23 @@
  *  - A record created offline (an ER job) has a negative temporary id, the negative of its task's
  *    queueID; the queue replaces it with the server's id when the task succeeds (QUEUE-8). Job sync
  *    never deletes such a record.
+ *  - Reports area (REPORT-1..8): photos hold their downscaled JPEG as a Blob; reports hold the
+ *    draft or submitted values with a local status; a report PDF once viewed is a `files` record
+ *    with the id prefix REPORT_PDF_PREFIX and its Blob (no new store: db/report-types.ts).
  */
 import Dexie, { type Table } from 'dexie';
 import {
   LOCAL_DB_NAME,
   LOCAL_DB_VERSION,
-  type DriveFile,
   type JobFolder,
   type MenuItem,
   type Note,
-  type Photo,
   type ProcedureAnswer,
-  type Report,
   type ReportTemplate,
   type TrackedFolder,
 } from '@fieldops/contract';
 import type { QueuedTask } from '../queue/task';
+import type { LocalFile, LocalPhoto, LocalReport } from './report-types';
 
 /** A menu entry as cached, with its position in the server's answer. */
 export interface CachedMenuItem extends MenuItem {
@@ -68,11 +69,11 @@ export const SCHEMA = {
 export class FieldOpsDatabase extends Dexie {
   jobs!: Table<JobFolder, number>;
   trackedFolders!: Table<TrackedFolder, string>;
-  files!: Table<DriveFile, string>;
-  photos!: Table<Photo, string>;
+  files!: Table<LocalFile, string>;
+  photos!: Table<LocalPhoto, string>;
   updateQueue!: Table<QueuedTask, number>;
   reportTemplates!: Table<ReportTemplate, number>;
-  reports!: Table<Report, string>;
+  reports!: Table<LocalReport, string>;
   comments!: Table<LocalJobComments, number>;
   menuItems!: Table<CachedMenuItem, string>;
   dashboard!: Table<Dashboard, number>;

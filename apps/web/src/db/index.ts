@@ -24,3 +24,28 @@ export {
   useJobNotes,
   useJobPhotos,
 } from './job-hooks';
+export {
+  type PdfKey,
+  readCachedPdf,
+  readOptionLists,
+  removeDraftPhoto,
+  replaceReportTemplates,
+  saveCachedPdf,
+  saveDraftPhoto,
+  saveReportDraft,
+  useJobReports,
+  usePhotos,
+  useReport,
+  useReportOptionLists,
+  useReportTemplate,
+  useReportTemplates,
+} from './reports';
+export {
+  type LocalFile,
+  type LocalPhoto,
+  type LocalReport,
+  type PhotoStatus,
+  REPORT_PDF_PREFIX,
+  type ReportStatus,
+  reportPdfID,
+} from './report-types';

@@ -1,7 +1,8 @@
 // JOB-1..6: the jobs area reads the device database only, live, so every screen works offline.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { DriveFile, JobFolder, Photo } from '@fieldops/contract';
+import type { DriveFile, JobFolder } from '@fieldops/contract';
 import { type LocalNote, db } from './database';
+import type { LocalPhoto } from './report-types';
 import { idMapKey } from './jobs';
 
 export type JobOrder = 'newest' | 'oldest';
@@ -22,7 +23,7 @@ export function useJobList(query: string, order: JobOrder): JobFolder[] | undefi
 }
 
 /** The id a route's job id stands for now: a temporary id is followed to its server id once sent. */
-async function resolve(jobID: number): Promise<number> {
+export async function resolveJobID(jobID: number): Promise<number> {
   if (jobID >= 0) return jobID;
   const mapped = (await db.settings.get(idMapKey(jobID)))?.value;
   return typeof mapped === 'number' ? mapped : jobID;
@@ -30,24 +31,26 @@ async function resolve(jobID: number): Promise<number> {
 
 /** undefined while loading; null when the job is not on this device. */
 export function useJob(jobID: number): JobFolder | null | undefined {
-  return useLiveQuery(async () => (await db.jobs.get(await resolve(jobID))) ?? null, [jobID]);
+  return useLiveQuery(async () => (await db.jobs.get(await resolveJobID(jobID))) ?? null, [jobID]);
 }
 
 /** JOB-3: the job's notes, newest first, including those waiting to be sent. */
 export function useJobNotes(jobID: number): LocalNote[] | undefined {
   return useLiveQuery(async () => {
-    const comments = await db.comments.get(await resolve(jobID));
+    const comments = await db.comments.get(await resolveJobID(jobID));
     return [...(comments?.notes ?? [])].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
   }, [jobID]);
 }
 
-export function useJobPhotos(jobID: number): Photo[] | undefined {
+/** The job's photos on this device, newest first (drafts, queued, sent and those being deleted). */
+export function useJobPhotos(jobID: number): LocalPhoto[] | undefined {
   return useLiveQuery(
     async () =>
       db.photos
         .where('jobID')
-        .equals(await resolve(jobID))
-        .toArray(),
+        .equals(await resolveJobID(jobID))
+        .toArray()
+        .then((photos) => photos.sort((a, b) => (b.createdDate ?? '').localeCompare(a.createdDate ?? ''))),
     [jobID],
   );
 }
@@ -57,7 +60,7 @@ export function useJobFiles(jobID: number): DriveFile[] | undefined {
     async () =>
       db.files
         .where('jobID')
-        .equals(await resolve(jobID))
+        .equals(await resolveJobID(jobID))
         .toArray(),
     [jobID],
   );

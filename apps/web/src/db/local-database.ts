@@ -3,6 +3,7 @@ import type { Startable } from '../shell/startable';
 import { db } from './database';
 import { LAST_JOB_UPDATE_KEY } from './jobs';
 import { requestPersistentStorage } from './persist';
+import { clearCachedPdfs } from './reports';
 
 export const localDatabase: Startable = {
   name: 'local database',
@@ -14,16 +15,21 @@ export const localDatabase: Startable = {
 
 /**
  * On log out: drop what belongs to the signed-out user: their menu, dashboard, and the server's
- * copies of their jobs with the sync position (the next user syncs from 1/1/2024). Kept: the
+ * copies of their jobs with the sync position, the report PDFs they viewed (the next user syncs from 1/1/2024). Kept: the
  * update queue and the records only it can deliver (jobs made offline, id below 0, with their
  * comments), so log-out never loses a change (QUEUE-9).
  */
 export async function clearUserCache(): Promise<void> {
-  await db.transaction('rw', [db.menuItems, db.dashboard, db.jobs, db.comments, db.settings], async () => {
-    await db.menuItems.clear();
-    await db.dashboard.clear();
-    await db.jobs.where('jobID').above(0).delete();
-    await db.comments.where('jobID').above(0).delete();
-    await db.settings.bulkDelete([LAST_JOB_UPDATE_KEY]);
-  });
+  await db.transaction(
+    'rw',
+    [db.menuItems, db.dashboard, db.jobs, db.comments, db.settings, db.files],
+    async () => {
+      await db.menuItems.clear();
+      await clearCachedPdfs(db);
+      await db.dashboard.clear();
+      await db.jobs.where('jobID').above(0).delete();
+      await db.comments.where('jobID').above(0).delete();
+      await db.settings.bulkDelete([LAST_JOB_UPDATE_KEY]);
+    },
+  );
 }

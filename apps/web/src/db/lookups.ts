@@ -12,7 +12,7 @@ export function saveLookupTables(tables: LookupTables, now = new Date()): Promis
   });
 }
 
-async function readLookupTables(): Promise<LookupTables | null> {
+export async function readLookupTables(): Promise<LookupTables | null> {
   const value = (await db.settings.get(LOOKUP_TABLES_KEY))?.value;
   return value ? (value as LookupTables) : null;
 }

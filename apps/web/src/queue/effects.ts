@@ -2,7 +2,7 @@
 // server's record replaces the local one, and a parent's temporary id becomes the server's id in
 // the other tasks and in local records (QUEUE-8). The answer is read before the transaction, so an
 // unreadable answer counts as a failed try instead of leaving children with a temporary id.
-import { JobFolder, Note } from '@fieldops/contract';
+import { JobFolder, Note, SavedReport } from '@fieldops/contract';
 import { ContractError } from '../api/errors';
 import type { FieldOpsDatabase } from '../db/database';
 import { idMapKey } from '../db/jobs';
@@ -10,7 +10,10 @@ import { remapTask } from './remap';
 import { type QueuedTask, TASK_TYPES } from './task';
 
 export type SuccessResult =
-  { type: 'jobRecord'; job: JobFolder } | { type: 'note'; note: Note } | { type: 'none' };
+  | { type: 'jobRecord'; job: JobFolder }
+  | { type: 'note'; note: Note }
+  | { type: 'report'; report: SavedReport }
+  | { type: 'none' };
 
 export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
   if (task.typeObject === TASK_TYPES.jobRecord) {
@@ -23,7 +26,37 @@ export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
     if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
     return { type: 'note', note: parsed.data };
   }
+  if (task.typeObject === TASK_TYPES.report) {
+    const parsed = SavedReport.safeParse(answer);
+    if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
+    return { type: 'report', report: parsed.data };
+  }
   return { type: 'none' };
+}
+
+/** REPORT-5/6: a photo's upload or delete task succeeded. */
+async function applyPhotoSuccess(database: FieldOpsDatabase, task: QueuedTask): Promise<void> {
+  const photo = await database.photos
+    .where('referenceCode')
+    .anyOf(photoRefOf(task) ?? [])
+    .first();
+  if (!photo || photo.queueID !== task.queueID) return;
+  if (task.typeObject === TASK_TYPES.imageDelete) await database.photos.delete(photo.referenceCode);
+  else await database.photos.update(photo.referenceCode, { status: 'sent', queueID: null });
+}
+
+/** The photo a photo task is about: the upload's payload, or the delete's query. */
+export function photoRefOf(task: QueuedTask): string[] | null {
+  if (task.kind !== 'http') return null;
+  if (task.typeObject === TASK_TYPES.image) {
+    const ref = (task.payload as { referenceCode?: unknown } | null)?.referenceCode;
+    return typeof ref === 'string' ? [ref] : null;
+  }
+  if (task.typeObject === TASK_TYPES.imageDelete) {
+    const ref = new URL(task.url, 'http://device').searchParams.get('referenceCode');
+    return ref ? [ref] : null;
+  }
+  return null;
 }
 
 export function successTables(database: FieldOpsDatabase) {
@@ -66,6 +99,20 @@ export async function applySuccess(
     if (task.creates) await remapJobID(database, task.creates.tempID, result.job);
     const local = await database.jobs.get(result.job.jobID);
     await database.jobs.put({ ...result.job, notes: result.job.notes ?? local?.notes });
+  }
+  if (task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.imageDelete) {
+    await applyPhotoSuccess(database, task);
+  }
+  if (result.type === 'report') {
+    const local = await database.reports.get(result.report.referenceCode);
+    if (local && local.queueID === task.queueID) {
+      await database.reports.update(local.referenceCode, {
+        status: 'sent',
+        queueID: null,
+        reportID: result.report.reportID,
+        jobID: result.report.jobID,
+      });
+    }
   }
   if (result.type === 'note') {
     const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;

@@ -1,8 +1,8 @@
 // QUEUE-9: what the user may do with a task from the queue list. Nothing is dropped silently:
 // discarding asks first (the screen), and takes the local records and tasks that depend on it.
 import { type FieldOpsDatabase, db } from '../db/database';
-import { successTables } from './effects';
-import type { QueuedTask } from './task';
+import { photoRefOf, successTables } from './effects';
+import { type QueuedTask, TASK_TYPES } from './task';
 import { wakeQueue } from './wake';
 
 /** Sends a rejected, skipped or failing task again from zero tries (a fresh chance of 3). */
@@ -34,7 +34,9 @@ export function withDependents(tasks: readonly QueuedTask[], queueID: number): Q
 
 /**
  * Deletes the task, the tasks depending on it, and the local records that only exist because of
- * them: a note waiting to be sent, an ER job not sent yet (with its local comments).
+ * them: a note waiting to be sent, an ER job not sent yet (with its local comments). A discarded
+ * report or photo upload goes back to a draft on the device (nothing typed or taken is lost); a
+ * discarded photo delete shows the photo again.
  */
 export async function discardTask(queueID: number, database: FieldOpsDatabase = db): Promise<void> {
   await database.transaction('rw', successTables(database), async () => {
@@ -45,6 +47,7 @@ export async function discardTask(queueID: number, database: FieldOpsDatabase = 
         await database.jobs.delete(task.creates.tempID);
         await database.comments.delete(task.creates.tempID);
       }
+      await undoReportTask(database, task);
       const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;
       if (typeof jobID === 'number') {
         const comments = await database.comments.get(jobID);
@@ -55,4 +58,31 @@ export async function discardTask(queueID: number, database: FieldOpsDatabase = 
       }
     }
   });
+}
+
+async function undoReportTask(database: FieldOpsDatabase, task: QueuedTask): Promise<void> {
+  if (task.typeObject === TASK_TYPES.report) {
+    const report = await database.reports.where('referenceCode').anyOf(reportRefOf(task)).first();
+    if (report?.queueID === task.queueID) {
+      await database.reports.update(report.referenceCode, { status: 'draft', queueID: null });
+    }
+    return;
+  }
+  const [ref] = photoRefOf(task) ?? [];
+  const photo = ref ? await database.photos.get(ref) : undefined;
+  if (!photo || photo.queueID !== task.queueID) return;
+  if (task.typeObject === TASK_TYPES.image) {
+    await database.photos.update(photo.referenceCode, { status: 'draft', queueID: null });
+  } else if (photo.blob) {
+    await database.photos.update(photo.referenceCode, { status: 'sent', queueID: null });
+  } else {
+    await database.photos.delete(photo.referenceCode);
+  }
+}
+
+/** The report a save task is about: the last segment of its path. */
+function reportRefOf(task: QueuedTask): string[] {
+  if (task.kind !== 'http') return [];
+  const last = task.url.split('?')[0]?.split('/').pop();
+  return last ? [decodeURIComponent(last)] : [];
 }

@@ -13,6 +13,11 @@ export type FailureOutcome =
   /** Any other 4xx: the server will never accept this request; kept with its reason. */
   | { kind: 'rejected'; message: string };
 
+/** What a task sends is gone from the device (a photo's bytes): it can never succeed; kept, shown. */
+export class LocalDataMissingError extends Error {
+  override readonly name: string = 'LocalDataMissingError';
+}
+
 function serverMessage(error: HttpError): string {
   return error.body?.message || t('queue.error.status', { status: error.status });
 }
@@ -26,6 +31,7 @@ export function classifyFailure(error: unknown): FailureOutcome {
     if (error.status >= 500) return { kind: 'retry', message: serverMessage(error), stopRun: false };
     return { kind: 'rejected', message: serverMessage(error) };
   }
+  if (error instanceof LocalDataMissingError) return { kind: 'rejected', message: error.message };
   if (error instanceof ContractError)
     return { kind: 'retry', message: t('queue.error.answer'), stopRun: false };
   throw error;

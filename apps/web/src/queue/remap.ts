@@ -1,6 +1,6 @@
 // QUEUE-8: when a parent made offline succeeds, its temporary id (a negative number no server id
-// can be) is replaced by the server's in every task: URL path segments and any number in the
-// payload or procedure parameters equal to it.
+// can be) is replaced by the server's in every task: URL path segments and query values, and any
+// number in the payload or procedure parameters equal to it.
 import type { QueuedTask } from './task';
 
 function replaceDeep(value: unknown, tempID: number, realID: number): unknown {
@@ -20,7 +20,18 @@ function remapUrl(url: string, tempID: number, realID: number): string {
     .split('/')
     .map((segment) => (segment === String(tempID) ? String(realID) : segment))
     .join('/');
-  return query === undefined ? mapped : `${mapped}?${query}`;
+  if (query === undefined) return `${mapped}`;
+  // Query values too (DELETE /api/image?JobID=…): a temporary id is a negative number no other
+  // value can equal.
+  const params = new URLSearchParams(query);
+  let changed = false;
+  for (const [name, value] of [...params]) {
+    if (value === String(tempID)) {
+      params.set(name, String(realID));
+      changed = true;
+    }
+  }
+  return `${mapped}?${changed ? params.toString() : query}`;
 }
 
 /** The task with `tempID` replaced by `realID`; the same object when nothing refers to it. */

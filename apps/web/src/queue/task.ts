@@ -31,6 +31,10 @@ export const TASK_TYPES = {
   jobFolders: 'JobFolders',
   jobEvent: 'JobEvent',
   note: 'Note',
+  /** POST /api/Image of a photo kept on the device (its bytes are read when sent: send.ts). */
+  image: 'Image',
+  imageDelete: 'ImageDelete',
+  report: 'Report',
 } as const;
 
 /** How the queue list groups a task. */

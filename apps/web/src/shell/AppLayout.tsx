@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { t } from '../i18n/messages';
+import { LoadingOverlayHost } from './LoadingOverlayHost';
 import { MenuFooter } from './MenuFooter';
 import { OfflineBanner } from './OfflineBanner';
 import { SideMenu } from './SideMenu';
@@ -43,6 +44,7 @@ export function AppLayout() {
       <AppShell.Main>
         <OfflineBanner />
         <Outlet />
+        <LoadingOverlayHost />
       </AppShell.Main>
     </AppShell>
   );

@@ -40,6 +40,16 @@ const newErJob: LazyComponent = async () => ({
 const erJobCompleted: LazyComponent = async () => ({
   Component: (await import('../features/er-jobs/ErJobCompletedPage')).ErJobCompletedPage,
 });
+const reports =
+  (
+    name:
+      | 'DynamicReportPage'
+      | 'CbillingReportPage'
+      | 'ConstructCompletePage'
+      | 'GenericReportPage'
+      | 'ReportsViewerPage',
+  ): LazyComponent =>
+  async () => ({ Component: (await import('../features/reports'))[name] });
 const queueList: LazyComponent = async () => ({
   Component: (await import('../features/queue-list/QueueListPage')).QueueListPage,
 });
@@ -76,17 +86,42 @@ export const screens: readonly ScreenRoute[] = [
     titleKey: 'page.jobComments',
     load: jobs('JobCommentsPage'),
   },
-  { path: 'jobs/dynamic-report', access: 'open', titleKey: 'page.dynamicReport' },
-  { path: 'jobs/cbilling-report', access: 'open', titleKey: 'page.cbillingReport' },
-  { path: 'jobs/construct-complete', access: 'open', titleKey: 'page.constructComplete' },
-  { path: 'jobs/reports-viewer', access: 'open', titleKey: 'page.reportsViewer' },
+  {
+    path: 'jobs/dynamic-report',
+    access: 'open',
+    titleKey: 'page.dynamicReport',
+    load: reports('DynamicReportPage'),
+  },
+  {
+    path: 'jobs/cbilling-report',
+    access: 'open',
+    titleKey: 'page.cbillingReport',
+    load: reports('CbillingReportPage'),
+  },
+  {
+    path: 'jobs/construct-complete',
+    access: 'open',
+    titleKey: 'page.constructComplete',
+    load: reports('ConstructCompletePage'),
+  },
+  {
+    path: 'jobs/reports-viewer',
+    access: 'open',
+    titleKey: 'page.reportsViewer',
+    load: reports('ReportsViewerPage'),
+  },
   { path: 'job-docs', access: 'signedIn', titleKey: 'page.docs' },
   { path: 'docs-list', access: 'signedIn', titleKey: 'page.docsList' },
   { path: 'file-sync', access: 'signedIn', titleKey: 'page.fileSync' },
   { path: 'file-sync/:folderid', access: 'signedIn', titleKey: 'page.folderDocs' },
   { path: 'queue-list', access: 'signedIn', titleKey: 'page.queueList', load: queueList },
   { path: 'device', access: 'signedIn', titleKey: 'page.device' },
-  { path: 'report-generic', access: 'open', titleKey: 'page.reportGeneric' },
+  {
+    path: 'report-generic',
+    access: 'open',
+    titleKey: 'page.reportGeneric',
+    load: reports('GenericReportPage'),
+  },
 ];
 
 function toRoute(screen: ScreenRoute): RouteObject {

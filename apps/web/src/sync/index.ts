@@ -53,6 +53,7 @@ export const fileSync = {
 export { checkServer, trackNetwork } from './health';
 export { refreshDashboard } from './dashboard';
 export { refreshMenu } from './menu';
-export { reportTemplates } from './report-templates';
+export { loadReportTemplates, reportTemplates } from './report-templates';
+export { loadReportPdf, type ReportPdf, ReportPdfUnavailable } from './report-pdf';
 export { refreshJobNotes } from './notes';
 export { reverseGeocode, type GeocodeResult } from './geocode';

@@ -13,3 +13,14 @@ export function isSavableReferenceCode(code: string | null | undefined): code is
   const text = code.trim();
   return text !== '' && text !== 'undefined' && text !== 'null';
 }
+
+/**
+ * A referenceCode made on the device (photos, reports): letters, digits and `._:-`, at most 200,
+ * so it sits in a URL path as it is (GET /api/Image/{ref}, the report save path) and can never
+ * be read as a path by a file store. A UUID or `{timestamp}-{random}` fits.
+ */
+export const REFERENCE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/;
+
+export function isValidReferenceCode(code: string): boolean {
+  return isSavableReferenceCode(code) && REFERENCE_CODE_PATTERN.test(code);
+}

@@ -3,7 +3,9 @@
 import type { JobFolder, Note } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/types.js';
+import { imageRefsOfJobs } from '../images/repository.js';
 import { notesOfJobs } from '../notes/repository.js';
+import { reportRefsOfJobs } from '../reports/repository.js';
 import { sitesOfJobs, toLocation } from '../sites/repository.js';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
@@ -17,21 +19,37 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return groups;
 }
 
+/** Every stored image of the job; a cover photo set before it was uploaded (or never) comes first. */
+function jobImageRefs(job: JobRow, images: { reference_code: string }[] = []): string[] {
+  const refs = images.map((i) => i.reference_code);
+  return job.cover_photo_ref && !refs.includes(job.cover_photo_ref) ? [job.cover_photo_ref, ...refs] : refs;
+}
+
 export async function toJobFolders(db: Kysely<Database>, jobs: readonly JobRow[]): Promise<JobFolder[]> {
   if (jobs.length === 0) return [];
   const ids = jobs.map((j) => j.job_id);
   const sites = groupBy(await sitesOfJobs(db, ids), (s) => s.job_id);
   const notes = groupBy(await notesOfJobs(db, ids), (n) => n.jobID);
+  const reports = groupBy(await reportRefsOfJobs(db, ids), (r) => r.job_id);
+  const images = groupBy(await imageRefsOfJobs(db, ids), (i) => i.job_id);
+  const refsAt = <T extends { location_number: string; reference_code: string }>(
+    rows: T[] | undefined,
+    location: string,
+  ) => (rows ?? []).filter((r) => r.location_number === location).map((r) => r.reference_code);
   return jobs.map((job) => ({
     jobID: job.job_id,
     jobNumber: job.job_number,
     address1: job.address1,
     city: job.city,
-    locations: (sites.get(job.job_id) ?? []).map((s) => toLocation(s, job.job_number)),
+    locations: (sites.get(job.job_id) ?? []).map((s) =>
+      toLocation(s, job.job_number, {
+        reports: refsAt(reports.get(job.job_id), s.location_number),
+        imageRefs: refsAt(images.get(job.job_id), s.location_number),
+      }),
+    ),
     crewFolder: job.crew_folder,
     crewFolderID: job.crew_folder_id,
-    // Photos arrive with the images area; the cover photo is the one reference known so far.
-    imageRefs: job.cover_photo_ref ? [job.cover_photo_ref] : [],
+    imageRefs: jobImageRefs(job, images.get(job.job_id)),
     updatedDate: job.updated_at,
     workType: job.work_type,
     workDescription: job.work_description,

@@ -25,6 +25,7 @@ import { listMenuItems } from '../menu/repository.js';
 import { addNote, jobComments } from '../notes/service.js';
 import { jobSites } from '../sites/service.js';
 import type { AuthSession } from '../session/service.js';
+import { timesheetDefaults } from '../timesheets/queries.js';
 
 export interface ProcedureContext {
   /** The request's transaction (with its idempotency record, when keyed). */
@@ -51,6 +52,8 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   GetEventTypes: (_parameters, { db }) => eventTypes(db),
   GetOptionList: ({ listName }, { db }) => namedOptionList(db, listName),
   GetForemanCalendar: (parameters, { db, session }) => foremanCalendar(db, session.user, parameters),
+  GetTimesheetDefaults: ({ timeSheetID, jobID, ...query }, { db, session }) =>
+    timesheetDefaults(db, session.user, timeSheetID, jobID ?? null, query),
 };
 
 function invoke<P extends ProcedureName>(name: P, command: CommandObject, context: ProcedureContext) {

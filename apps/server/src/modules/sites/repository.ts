@@ -24,8 +24,17 @@ export function insertSite(db: Kysely<Database>, site: Insertable<SitesTable>): 
   return db.insertInto('sites').values(site).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Reports and photos of a location arrive in later issues; until then both lists are empty. */
-export function toLocation(site: SiteRow, jobNumber: string): Location {
+/** The referenceCodes of the reports and images saved at a location, oldest first. */
+export interface LocationRefs {
+  reports: string[];
+  imageRefs: string[];
+}
+
+export function toLocation(
+  site: SiteRow,
+  jobNumber: string,
+  refs: LocationRefs = { reports: [], imageRefs: [] },
+): Location {
   return {
     siteID: site.site_id,
     locationNumber: site.location_number,
@@ -36,7 +45,20 @@ export function toLocation(site: SiteRow, jobNumber: string): Location {
     jobID: site.job_id,
     jobNumber,
     status: 'Active',
-    reports: [],
-    imageRefs: [],
+    reports: refs.reports,
+    imageRefs: refs.imageRefs,
   };
+}
+
+export function siteOfJob(
+  db: Kysely<Database>,
+  jobID: number,
+  locationNumber: string,
+): Promise<SiteRow | undefined> {
+  return db
+    .selectFrom('sites')
+    .selectAll()
+    .where('job_id', '=', jobID)
+    .where('location_number', '=', locationNumber)
+    .executeTakeFirst();
 }

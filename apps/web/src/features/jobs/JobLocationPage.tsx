@@ -8,6 +8,7 @@ import { useJob } from '../../db';
 import { t } from '../../i18n/messages';
 import { browser } from '../../platform/browser';
 import { Page } from '../../shell/Page';
+import { JobReportsSection } from '../reports/JobReportsSection';
 import { JobNotFound, Loading } from './JobStates';
 import { useRouteJobID } from './useRouteJobID';
 
@@ -70,6 +71,7 @@ export function JobLocationPage() {
           )}
         </Paper>
       )}
+      {job && location && <JobReportsSection jobID={job.jobID} locationNumber={number} onlyLocation />}
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
 import { t } from '../../i18n/messages';
 import { Page } from '../../shell/Page';
+import { JobReportsSection } from '../reports/JobReportsSection';
 import { JobNotFound, Loading } from './JobStates';
 import { useRouteJobID } from './useRouteJobID';
 
@@ -86,6 +87,10 @@ export function JobPage() {
               </List>
             )}
           </Stack>
+          <JobReportsSection
+            jobID={job.jobID}
+            locationNumber={locationOrDefault(job.locations[0]?.locationNumber)}
+          />
         </>
       )}
     </Page>

@@ -3,3 +3,11 @@ export { addComment, type AddCommentResult } from './notes';
 export { createErJob, ER_JOB_FOLDERS, type ErJobForm, jobRecordOf } from './er-job';
 export { isTempID } from './temp-ids';
 export { discardTask, retryTask } from '../manage';
+export {
+  createdByUser,
+  optionValuesForValidation,
+  type ReportSubmission,
+  submitReport,
+  type SubmitReportResult,
+} from './reports';
+export { addJobPhoto, deletePhoto, type NewJobPhoto, type PhotoToDelete } from './photos';

@@ -1,0 +1,26 @@
+// Where image bytes live (ARCHITECTURE: adapters for the outside world). A local folder under
+// DATA_DIR by default; an object store (S3, GCS) is another implementation of the same three
+// calls when several server instances must share the bytes. Keys are made by the server
+// (newBlobKey), never from request text, and every implementation refuses any other shape.
+import { randomBytes } from 'node:crypto';
+
+export interface BlobStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when there is no such blob. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removing a missing blob is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const BLOB_KEY = /^[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+
+/** `images/3f/3f9c….jpg`: 128 random bits, fanned out over 256 folders. */
+export function newBlobKey(kind: 'images', extension: 'jpg'): string {
+  const id = randomBytes(16).toString('hex');
+  return `${kind}/${id.slice(0, 2)}/${id}.${extension}`;
+}
+
+export function assertBlobKey(key: string): string {
+  if (!BLOB_KEY.test(key)) throw new Error(`Not a blob key: ${JSON.stringify(key.slice(0, 80))}`);
+  return key;
+}

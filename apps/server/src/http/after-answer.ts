@@ -1,0 +1,33 @@
+// Work that must wait until the request's transaction has settled: deleting an image's bytes
+// only once its row is gone for good, and removing bytes written for an upload that then failed.
+// The reply is sent after serveCall's transaction commits (or rolls back), so onResponse knows
+// the outcome. Best effort by nature: a failure here is logged, and leaves at worst an orphan file.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type AfterAnswer = (succeeded: boolean) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    afterAnswer: AfterAnswer[] | null;
+  }
+}
+
+export function afterAnswer(request: FastifyRequest, run: AfterAnswer): void {
+  (request.afterAnswer ??= []).push(run);
+}
+
+export function registerAfterAnswer(app: FastifyInstance): void {
+  app.decorateRequest('afterAnswer', null);
+  app.addHook('onResponse', async (request, reply) => {
+    const runs = request.afterAnswer;
+    if (!runs) return;
+    const succeeded = reply.statusCode < 400;
+    for (const run of runs) {
+      try {
+        await run(succeeded);
+      } catch (error) {
+        request.log.error({ err: error }, 'work after the answer failed');
+      }
+    }
+  });
+}

@@ -1,0 +1,164 @@
+// REPORT-6: storing, serving, listing and deleting images. Order of checks on upload: schema
+// (400), job reachable (404), location (404), reference already used (answer it, or 409), then
+// the bytes (415/400/413), so a foreign job never learns anything about its images, and a retried
+// upload is answered without decoding the image again.
+import {
+  ERROR_CODES,
+  locationOrDefault,
+  type CallAnswer,
+  type ImageMeta,
+  type ImageUpload,
+  type UserData,
+} from '@fieldops/contract';
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { newBlobKey, type BlobStore } from '../../adapters/blobs/blob-store.js';
+import { isoNow } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { findReachableJob, type JobReader } from '../jobs/access.js';
+import { touchJob } from '../jobs/repository.js';
+import { requireSite } from '../sites/service.js';
+import { checkImageBytes, decodeImageData } from './image-data.js';
+import { MEDIA_TYPES, normalizeImage, renderImage, type RenderFormat } from './image-processing.js';
+import {
+  deleteImageRow,
+  imageByReference,
+  imageMeta,
+  imagesOfJob,
+  insertImage,
+  reachableImage,
+} from './repository.js';
+
+/** Runs after the request's transaction settled; `succeeded` says whether it committed. */
+export type AfterAnswer = (run: (succeeded: boolean) => Promise<void>) => void;
+
+export interface ImageDeps {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  later: AfterAnswer;
+}
+
+export const IMAGE_NOT_FOUND = 'No such image, or it is not yours';
+/** Stored images never change under their reference; a day of browser caching is safe. */
+export const IMAGE_CACHE_CONTROL = 'private, max-age=86400';
+
+export async function uploadImage(
+  { db, blobs, later }: ImageDeps,
+  user: UserData,
+  upload: ImageUpload,
+  maxPixels: number,
+): Promise<ImageMeta> {
+  const job = await findReachableJob(db, user, upload.jobID);
+  const site = await requireSite(db, job, String(upload.locationNumber));
+  const existing = await imageByReference(db, upload.referenceCode);
+  if (existing) {
+    // A retried upload whose answer was lost: the first one stands (images never change).
+    const same =
+      existing.job_id === job.job_id &&
+      existing.location_number === site.location_number &&
+      existing.created_by_user_id === user.userID;
+    if (same) return imageMeta(db, existing.image_id);
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The referenceCode ${upload.referenceCode} is already used by another image`,
+    );
+  }
+  const { claimed, bytes } = decodeImageData(upload.base64);
+  checkImageBytes(bytes, claimed);
+  const image = await normalizeImage(bytes, maxPixels);
+  const key = newBlobKey('images', 'jpg');
+  await blobs.put(key, image.jpeg);
+  // If the transaction does not commit, the row is gone and so must the bytes be.
+  later(async (succeeded) => (succeeded ? undefined : blobs.delete(key)));
+  const now = isoNow();
+  const imageID = await insertImage(db, {
+    reference_code: upload.referenceCode,
+    job_id: job.job_id,
+    location_number: site.location_number,
+    report_code: upload.reportCode ?? null,
+    file_name: upload.fileName?.trim() || null,
+    blob_key: key,
+    width: image.width,
+    height: image.height,
+    bytes: image.jpeg.length,
+    created_by_user_id: user.userID,
+    created_at: now,
+  });
+  // The job's imageRefs change: devices holding it fetch it with the next delta (SYNC-1).
+  await touchJob(db, job.job_id, now);
+  return imageMeta(db, imageID);
+}
+
+export interface RenderedImage {
+  mediaType: string;
+  etag: string;
+  bytes: () => Promise<Uint8Array>;
+}
+
+/** The stored image as asked (same bytes when jpeg at full size); 404 when not reachable. */
+export async function imageForReader(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  reader: JobReader,
+  referenceCode: string,
+  options: { format?: RenderFormat; width?: number },
+): Promise<RenderedImage> {
+  const row = await reachableImage(db, reader, referenceCode);
+  if (!row) throw notFound(IMAGE_NOT_FOUND);
+  const format = options.format ?? 'jpeg';
+  const width = options.width && options.width < row.width ? options.width : undefined;
+  const etag = `"${createHash('sha256')
+    .update(`${row.blob_key}|${format}|${width ?? ''}`)
+    .digest('base64url')
+    .slice(0, 27)}"`;
+  return {
+    mediaType: MEDIA_TYPES[format],
+    etag,
+    bytes: async () => {
+      const stored = await blobs.get(row.blob_key);
+      if (!stored) throw notFound(IMAGE_NOT_FOUND);
+      return format === 'jpeg' && width === undefined ? stored : renderImage(stored, { format, width });
+    },
+  };
+}
+
+export async function listImages(
+  db: Kysely<Database>,
+  reader: JobReader,
+  query: { jobID: number; locationNumber?: string; reportCode?: string },
+): Promise<ImageMeta[]> {
+  await findReachableJob(db, reader, query.jobID);
+  return imagesOfJob(db, query.jobID, {
+    locationNumber: query.locationNumber ? locationOrDefault(query.locationNumber) : undefined,
+    reportCode: query.reportCode,
+  });
+}
+
+/**
+ * Deletes the image if it is there, on that job, location (and report, when given). Deleting
+ * what is not there is a success (`deleted: false`), so a replayed delete is harmless. The bytes
+ * go once the row's removal has committed. Anyone who reaches the job may delete its photos.
+ */
+export async function deleteImage(
+  { db, blobs, later }: ImageDeps,
+  reader: JobReader,
+  query: { referenceCode: string; JobID: number; locationNumber: string; reportCode?: string },
+): Promise<CallAnswer<'deleteImage'>> {
+  const job = await findReachableJob(db, reader, query.JobID);
+  const row = await imageByReference(db, query.referenceCode);
+  const matches =
+    row &&
+    row.job_id === job.job_id &&
+    row.location_number === locationOrDefault(query.locationNumber) &&
+    (query.reportCode === undefined || row.report_code === query.reportCode);
+  if (!row || !matches) return { ok: true, deleted: false };
+  await deleteImageRow(db, row.image_id);
+  if (job.cover_photo_ref === row.reference_code) {
+    await db.updateTable('jobs').set({ cover_photo_ref: null }).where('job_id', '=', job.job_id).execute();
+  }
+  await touchJob(db, job.job_id);
+  later(async (succeeded) => (succeeded ? blobs.delete(row.blob_key) : undefined));
+  return { ok: true, deleted: true };
+}

@@ -1,0 +1,102 @@
+// REPORT-4: GET /api/ContractorBillingForm?id&referenceCode&template. `id` is the job id: the app
+// knows it (and the referenceCode) for a report it saved offline, before any server answer.
+// Whatever is wrong (job not reachable, no such report, report of another job or template) is
+// the same 404 with the app's REPORT-8 text, so nothing can be probed through it.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { optionListsOf, type ReportValues } from '@fieldops/contract';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../http/errors.js';
+import { reachableJobs, type JobReader } from '../jobs/access.js';
+import { pdfPhoto } from '../images/image-processing.js';
+import { imageByReference } from '../images/repository.js';
+import { optionList } from '../lookups/repository.js';
+import { templateByID, toReportTemplate } from '../report-templates/repository.js';
+import { reportByReference } from '../reports/repository.js';
+import { siteOfJob } from '../sites/repository.js';
+import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
+
+export const REPORT_LOAD_ERROR = 'error trying to load report';
+
+export interface ReportPdf {
+  etag: string;
+  fileName: string;
+  bytes: () => Promise<Uint8Array>;
+}
+
+export async function reportPdf(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  reader: JobReader,
+  query: { id: number; referenceCode: string; template: string },
+  companyName: string,
+): Promise<ReportPdf> {
+  const job = await reachableJobs(db, reader)
+    .selectAll('jobs')
+    .where('jobs.job_id', '=', query.id)
+    .executeTakeFirst();
+  const report = job && (await reportByReference(db, query.referenceCode));
+  if (!job || !report || report.job_id !== job.job_id) throw notFound(REPORT_LOAD_ERROR);
+  const templateRow = await templateByID(db, report.report_template_id);
+  if (templateRow.report_template_name !== query.template) throw notFound(REPORT_LOAD_ERROR);
+  const template = toReportTemplate(templateRow);
+  const site = await siteOfJob(db, job.job_id, report.location_number);
+  const values = JSON.parse(report.values_json) as ReportValues;
+
+  // Photos of this job only; one stored elsewhere (or not uploaded yet) prints as "not received".
+  const photoRefs = template.fields.flatMap((f) =>
+    f.kind === 'photos' && Array.isArray(values[f.key]) ? (values[f.key] as string[]) : [],
+  );
+  const images = new Map<string, string>();
+  for (const ref of photoRefs) {
+    const image = await imageByReference(db, ref);
+    if (image && image.job_id === job.job_id) images.set(ref, image.blob_key);
+  }
+  const optionLabels: Record<string, Record<string, string>> = {};
+  for (const name of optionListsOf(template.fields)) {
+    optionLabels[name] = Object.fromEntries((await optionList(db, name)).map((o) => [o.value, o.label]));
+  }
+
+  const etag = `"${createHash('sha256')
+    .update(
+      [report.report_id, report.revision, report.saved_at, templateRow.updated_at, ...images.values()].join(
+        '|',
+      ),
+    )
+    .digest('base64url')
+    .slice(0, 27)}"`;
+  return {
+    etag,
+    fileName: `${query.template.replace(/[^A-Za-z0-9._-]/g, '_')}-${report.reference_code}.pdf`,
+    bytes: async () => {
+      const photos: Record<string, Uint8Array | null> = {};
+      for (const ref of photoRefs) {
+        const key = images.get(ref);
+        const stored = key ? await blobs.get(key) : null;
+        photos[ref] = stored ? await pdfPhoto(stored) : null;
+      }
+      const input: ReportPdfInput = {
+        companyName,
+        job: { jobNumber: job.job_number, address1: job.address1, city: job.city },
+        location: {
+          locationNumber: report.location_number,
+          address1: site?.address1 ?? job.address1,
+          city: site?.city ?? job.city,
+        },
+        template,
+        report: {
+          referenceCode: report.reference_code,
+          values,
+          createdDate: report.filled_on,
+          createdByUser: report.filled_by,
+          savedDate: report.saved_at,
+          revision: report.revision,
+        },
+        optionLabels,
+        photos,
+      };
+      return buildReportPdf(input);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Report templates (REPORT-1). The definition is stored as JSON text and parsed with the
+// contract's schema on the way in and on the way out, so a device never receives a template its
+// renderer cannot read.
+import { ReportTemplateDefinition, type ReportTemplate } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import { isoNow } from '../../db/dialect.js';
+import type { Database, ReportTemplateRow } from '../../db/types.js';
+
+export function toReportTemplate(row: ReportTemplateRow): ReportTemplate {
+  return {
+    reportTemplateID: row.report_template_id,
+    reportTemplateName: row.report_template_name,
+    reportName: row.report_name,
+    version: row.version,
+    fields: ReportTemplateDefinition.parse(JSON.parse(row.definition)),
+  };
+}
+
+export function allTemplates(db: Kysely<Database>): Promise<ReportTemplateRow[]> {
+  return db.selectFrom('report_templates').selectAll().orderBy('report_template_id').execute();
+}
+
+export function templateByName(db: Kysely<Database>, name: string): Promise<ReportTemplateRow | undefined> {
+  return db
+    .selectFrom('report_templates')
+    .selectAll()
+    .where('report_template_name', '=', name)
+    .executeTakeFirst();
+}
+
+export function templateByID(db: Kysely<Database>, id: number): Promise<ReportTemplateRow> {
+  return db
+    .selectFrom('report_templates')
+    .selectAll()
+    .where('report_template_id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Inserts the template, or replaces a stored one of a lower version; an equal or newer one stays. */
+export async function upsertTemplate(
+  db: Kysely<Database>,
+  template: { name: string; reportName: string; version: number; fields: unknown },
+): Promise<void> {
+  const definition = JSON.stringify(ReportTemplateDefinition.parse(template.fields));
+  const row = {
+    report_template_name: template.name,
+    report_name: template.reportName,
+    definition,
+    version: template.version,
+    updated_at: isoNow(),
+  };
+  await db
+    .insertInto('report_templates')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('report_template_name')
+        .doUpdateSet({
+          report_name: row.report_name,
+          definition,
+          version: row.version,
+          updated_at: row.updated_at,
+        })
+        .where('report_templates.version', '<', row.version),
+    )
+    .execute();
+}

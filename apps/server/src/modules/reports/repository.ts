@@ -1,0 +1,54 @@
+// Saved reports (REPORT-2). Callers check the job against the access rule first.
+import type { Insertable, Kysely } from 'kysely';
+import { chunked } from '../../db/dialect.js';
+import type { Database, ReportRow, ReportsTable } from '../../db/types.js';
+
+export function reportByReference(
+  db: Kysely<Database>,
+  referenceCode: string,
+): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('reference_code', '=', referenceCode).executeTakeFirst();
+}
+
+export function insertReport(db: Kysely<Database>, report: Insertable<ReportsTable>): Promise<ReportRow> {
+  return db.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A new revision of the same report: new values, same reference, job, location and creator. */
+export function replaceReport(
+  db: Kysely<Database>,
+  reportID: number,
+  changes: Pick<ReportRow, 'template_version' | 'values_json' | 'filled_on' | 'filled_by' | 'saved_at'>,
+): Promise<ReportRow> {
+  return db
+    .updateTable('reports')
+    .set((eb) => ({ ...changes, revision: eb('revision', '+', 1) }))
+    .where('report_id', '=', reportID)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface ReportRef {
+  job_id: number;
+  location_number: string;
+  reference_code: string;
+}
+
+/** The report references of these jobs, oldest first (for Location.reports). */
+export async function reportRefsOfJobs(
+  db: Kysely<Database>,
+  jobIDs: readonly number[],
+): Promise<ReportRef[]> {
+  const rows: ReportRef[] = [];
+  for (const ids of chunked(jobIDs)) {
+    rows.push(
+      ...(await db
+        .selectFrom('reports')
+        .select(['job_id', 'location_number', 'reference_code'])
+        .where('job_id', 'in', ids)
+        .orderBy('report_id')
+        .execute()),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,134 @@
+// REPORT-2: saving a report filled on the device. Checks run in the area's order: schema (400),
+// job reachable (404), location and template (404), the report's owner (409), then the fields
+// with the contract's validateReport (400, details = [{field, code, message}]). Nothing is stored
+// unless every check passes. The path names the report (template name + the device's
+// referenceCode), so sending it again replaces the same report instead of adding one.
+import {
+  ERROR_CODES,
+  optionListsOf,
+  validateReport,
+  visibleReportValues,
+  type ReportField,
+  type ReportIssue,
+  type ReportSaveBody,
+  type ReportValues,
+  type SavedReport,
+  type UserData,
+} from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import { isoNow } from '../../db/dialect.js';
+import type { Database, ReportRow } from '../../db/types.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { findReachableJob } from '../jobs/access.js';
+import { touchJob } from '../jobs/repository.js';
+import { optionValues } from '../lookups/service.js';
+import { templateByName, toReportTemplate } from '../report-templates/repository.js';
+import { templateNotFound } from '../report-templates/service.js';
+import { requireSite } from '../sites/service.js';
+import { insertReport, replaceReport, reportByReference } from './repository.js';
+import { checkSignature } from './signature.js';
+
+export interface ReportPath {
+  jobId: number;
+  loc: string;
+  templateName: string;
+  referenceCode: string;
+}
+
+export async function saveReport(
+  db: Kysely<Database>,
+  user: UserData,
+  path: ReportPath,
+  body: ReportSaveBody,
+): Promise<SavedReport> {
+  const job = await findReachableJob(db, user, path.jobId);
+  const site = await requireSite(db, job, path.loc);
+  const templateRow = await templateByName(db, path.templateName);
+  if (!templateRow) throw templateNotFound(path.templateName);
+  const template = toReportTemplate(templateRow);
+
+  const existing = await reportByReference(db, path.referenceCode);
+  if (
+    existing &&
+    (existing.job_id !== job.job_id ||
+      existing.location_number !== site.location_number ||
+      existing.report_template_id !== templateRow.report_template_id ||
+      existing.created_by_user_id !== user.userID)
+  ) {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The referenceCode ${path.referenceCode} belongs to another report`,
+    );
+  }
+
+  const lists: Record<string, string[]> = {};
+  for (const name of optionListsOf(template.fields)) lists[name] = await optionValues(db, name);
+  const issues = validateReport(template, body.values, lists);
+  const values = visibleReportValues(template.fields, body.values);
+  issues.push(...(await checkSignatures(template.fields, values, issues)));
+  if (issues.length > 0) {
+    throw badRequest(`The report has ${issues.length} problem${issues.length === 1 ? '' : 's'}`, issues);
+  }
+
+  const now = isoNow();
+  const stored = {
+    template_version: templateRow.version,
+    values_json: JSON.stringify(values),
+    filled_on: body.createdDate,
+    filled_by: body.createdByUser,
+    saved_at: now,
+  };
+  const row = existing
+    ? await replaceReport(db, existing.report_id, stored)
+    : await insertReport(db, {
+        ...stored,
+        reference_code: path.referenceCode,
+        job_id: job.job_id,
+        location_number: site.location_number,
+        report_template_id: templateRow.report_template_id,
+        created_by_user_id: user.userID,
+        revision: 1,
+      });
+  // Location.reports changes: the next delta carries the job (SYNC-1).
+  await touchJob(db, job.job_id, now);
+  return toSavedReport(row, template.reportTemplateName);
+}
+
+/**
+ * Server-only checks of drawn signatures (the device cannot decode PNGs in the shared rules).
+ * A blank optional signature is dropped from `values`; a blank required one is an issue.
+ */
+async function checkSignatures(
+  fields: readonly ReportField[],
+  values: ReportValues,
+  known: readonly ReportIssue[],
+): Promise<ReportIssue[]> {
+  const issues: ReportIssue[] = [];
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.kind !== 'signature' || typeof value !== 'string' || value === '') continue;
+    if (known.some((i) => i.field === field.key)) continue;
+    const check = await checkSignature(value);
+    if (check.ok) continue;
+    if (check.blank && !field.required) delete values[field.key];
+    else issues.push({ field: field.key, code: check.blank ? 'required' : 'format', message: check.message });
+  }
+  return issues;
+}
+
+export function toSavedReport(row: ReportRow, templateName: string): SavedReport {
+  return {
+    referenceCode: row.reference_code,
+    reportID: row.report_id,
+    jobID: row.job_id,
+    locationNumber: row.location_number,
+    reportTemplateName: templateName,
+    values: JSON.parse(row.values_json) as ReportValues,
+    createdDate: row.filled_on,
+    createdByUser: row.filled_by,
+    templateVersion: row.template_version,
+    savedDate: row.saved_at,
+    revision: row.revision,
+  };
+}

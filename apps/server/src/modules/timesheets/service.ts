@@ -1,0 +1,153 @@
+// TS-1: creating and changing timesheets. Checks run in this order: schema (400, by the route),
+// role (403), the timesheet is reachable (404), jobs the caller reaches and known crew (400),
+// rules that make it meaningless (400), one per foreman and day (409), and last confirmation:
+// refused (422, with the results) while an error or an unexplained warning remains. A draft is
+// stored with its errors, so a foreman can save half a day and finish it later.
+import {
+  ERROR_CODES,
+  isConfirmable,
+  SAVE_BLOCKING_CODES,
+  validateTimesheet,
+  type Timesheet,
+} from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { badRequest, forbidden, HttpError } from '../../http/errors.js';
+import { reachableJobs } from '../jobs/access.js';
+import { findChangeableTimesheet, requireTimesheetKeeper, type TimesheetUser } from './access.js';
+import { TIMESHEET_RULES, validateStored } from './context.js';
+import {
+  employeeNames,
+  employeeRole,
+  insertTimesheet,
+  jobNumbers,
+  loadTimesheet,
+  replaceTimesheet,
+  timesheetIDOf,
+  type StoredTimesheet,
+} from './repository.js';
+
+export async function createTimesheet(
+  db: Kysely<Database>,
+  user: TimesheetUser,
+  body: Timesheet,
+): Promise<StoredTimesheet> {
+  requireTimesheetKeeper(user);
+  const foremanID = body.foremanID ?? user.employeeID;
+  if (foremanID !== user.employeeID) {
+    if (user.role !== 'generalForeman') throw forbidden('A foreman keeps only his own timesheets');
+    const role = await employeeRole(db, foremanID);
+    if (role !== 'foreman' && role !== 'generalForeman')
+      throw badRequest(`Employee #${foremanID} is not a foreman`);
+  }
+  // The device's own (temporary) id is not ours to keep.
+  const sheet = { ...body, timeSheetID: null, foremanID };
+  await checkContent(db, user, sheet);
+  await refuseSecondOfDay(db, foremanID, sheet.timeSheetDate, null);
+  const status = body.status ?? 'draft';
+  if (status === 'confirmed') await refuseUnconfirmable(db, sheet);
+  const id = await uniqueOrConflict(() =>
+    insertTimesheet(db, sheet, { foremanID, status, createdByUserID: user.userID }),
+  );
+  return (await loadTimesheet(db, id))!;
+}
+
+export async function updateTimesheet(
+  db: Kysely<Database>,
+  user: TimesheetUser,
+  id: number,
+  body: Timesheet,
+): Promise<StoredTimesheet> {
+  const stored = await findChangeableTimesheet(db, user, id);
+  if (body.timeSheetID !== null && body.timeSheetID !== id) {
+    throw badRequest(`The body is timesheet #${body.timeSheetID} but the URL names #${id}`);
+  }
+  if (body.foremanID !== undefined && body.foremanID !== stored.foremanID) {
+    throw badRequest("A timesheet's foreman cannot be changed");
+  }
+  if (stored.status === 'confirmed' && user.role !== 'generalForeman') {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The timesheet of ${stored.timeSheetDate} is confirmed; ask a general foreman to reopen it`,
+    );
+  }
+  const sheet = { ...body, timeSheetID: id, foremanID: stored.foremanID };
+  await checkContent(db, user, sheet);
+  await refuseSecondOfDay(db, stored.foremanID, sheet.timeSheetDate, id);
+  const status = body.status ?? stored.status;
+  if (status === 'confirmed') await refuseUnconfirmable(db, sheet);
+  await uniqueOrConflict(() => replaceTimesheet(db, id, sheet, status));
+  return (await loadTimesheet(db, id))!;
+}
+
+/** Jobs the caller reaches and known crew (400), then meaningless times (400 with the results). */
+async function checkContent(db: Kysely<Database>, user: TimesheetUser, sheet: Timesheet): Promise<void> {
+  const jobIDs = [...new Set(sheet.jobs.map((j) => j.jobID))];
+  if (jobIDs.length > 0) {
+    const reached = await reachableJobs(db, user)
+      .select('jobs.job_id')
+      .where('jobs.job_id', 'in', jobIDs)
+      .execute();
+    const known = new Set(reached.map((r) => r.job_id));
+    const missing = jobIDs.filter((j) => !known.has(j));
+    if (missing.length > 0) {
+      throw badRequest(`No such job, or it is not yours: ${missing.map((j) => `#${j}`).join(', ')}`, {
+        jobIDs: missing,
+      });
+    }
+  }
+  const crew = [...new Set(sheet.jobs.flatMap((j) => j.crew.map((c) => c.employeeID)))];
+  const names = await employeeNames(db, crew);
+  const unknown = crew.filter((e) => !names.has(e));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown crew member: ${unknown.map((e) => `#${e}`).join(', ')}`, {
+      employeeIDs: unknown,
+    });
+  }
+  const blocking = validateTimesheet(sheet, {
+    rules: TIMESHEET_RULES,
+    employeeNames: Object.fromEntries(names),
+    jobNumbers: Object.fromEntries(await jobNumbers(db, jobIDs)),
+  }).filter((r) => SAVE_BLOCKING_CODES.includes(r.code));
+  if (blocking.length > 0)
+    throw badRequest(`The timesheet cannot be saved: ${blocking[0]!.message}`, blocking);
+}
+
+async function refuseSecondOfDay(db: Kysely<Database>, foremanID: number, date: string, self: number | null) {
+  const existing = await timesheetIDOf(db, foremanID, date);
+  if (existing !== undefined && existing !== self) {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `There is already a timesheet for ${date} (#${existing}); open it instead of starting another`,
+      { timeSheetID: existing },
+    );
+  }
+}
+
+async function refuseUnconfirmable(db: Kysely<Database>, sheet: Timesheet & { foremanID: number }) {
+  const results = await validateStored(db, sheet);
+  if (isConfirmable(results)) return;
+  const errors = results.filter((r) => r.severity === 'error').length;
+  const unexplained = results.filter((r) => r.severity === 'warning' && !r.explained).length;
+  throw new HttpError(
+    422,
+    ERROR_CODES.badRequest,
+    `The timesheet of ${sheet.timeSheetDate} cannot be confirmed: ${errors} error(s) to fix and ${unexplained} warning(s) to explain`,
+    { results },
+  );
+}
+
+/** The unique (foreman, date) index is the last word when two requests race past the check. */
+async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      throw new HttpError(409, ERROR_CODES.conflict, 'There is already a timesheet for that foreman and day');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+// What the reports area keeps on the device (REPORT-1..8), on top of the contract's entities. The
+// extra fields are local: the server never sees them. Optional fields keep older records readable.
+import type { DriveFile, Photo, Report } from '@fieldops/contract';
+
+/**
+ * A photo's life on this device: `draft` (in a report not submitted yet; only on this device),
+ * `queued` (its upload task waits in the queue), `sent` (the server has it), `deleting` (its
+ * DELETE task waits; hidden from the gallery). A record without a status came from the server.
+ */
+export type PhotoStatus = 'draft' | 'queued' | 'sent' | 'deleting';
+
+export interface LocalPhoto extends Photo {
+  /** The downscaled JPEG (REPORT-5); absent for a server photo marked for deletion. */
+  blob?: Blob;
+  /** The report this photo belongs to (its referenceCode), null for a gallery photo. */
+  reportCode?: string | null;
+  status?: PhotoStatus;
+  /** The upload task while `queued`, the delete task while `deleting`. */
+  queueID?: number | null;
+  createdDate?: string;
+  fileName?: string;
+  width?: number;
+  height?: number;
+}
+
+/** `draft`: saved as typed, only here. `waiting`: submitted, its task in the queue. `sent`: stored by the server. */
+export type ReportStatus = 'draft' | 'waiting' | 'sent';
+
+export interface LocalReport extends Report {
+  status: ReportStatus;
+  /** The save task while `waiting`. */
+  queueID?: number | null;
+  /** When the draft was last written on this device. */
+  updatedDate: string;
+}
+
+/** A file kept on the device; report PDFs carry their bytes in `blob`. */
+export interface LocalFile extends DriveFile {
+  blob?: Blob;
+}
+
+/** Report PDFs live in `files` under this id prefix (no schema change; job documents skip them). */
+export const REPORT_PDF_PREFIX = 'report-pdf:';
+
+export function reportPdfID(jobID: number, template: string, referenceCode: string): string {
+  return `${REPORT_PDF_PREFIX}${jobID}:${template}:${referenceCode}`;
+}

@@ -1,0 +1,181 @@
+// REPORT-1..8 on the device: templates (replaced as a whole, key range 1..1,000,000 first), the
+// option lists their choices name, report drafts saved as typed, photos, and PDFs once viewed.
+// Screens read through the hooks and write through these functions; queued changes are actions
+// in src/queue/actions/reports.ts.
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  isSavableReferenceCode,
+  REPORT_TEMPLATE_KEY_RANGE,
+  type OptionListEntry,
+  type ReportTemplate,
+} from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from './database';
+import { resolveJobID } from './job-hooks';
+import { readLookupTables } from './lookups';
+import { type LocalPhoto, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
+import { guardWrite } from './storage-errors';
+
+/** The option lists of /api/QuestionLoader, cached beside the templates (settings, no new store). */
+export const REPORT_OPTION_LISTS_KEY = 'reportOptionLists';
+
+/**
+ * REPORT-1: one transaction: the key range 1..1,000,000 is cleared, then the server's templates
+ * are stored (and the option lists, when given). A failure leaves the old templates in place.
+ */
+export function replaceReportTemplates(
+  templates: readonly ReportTemplate[],
+  optionLists: readonly OptionListEntry[] | null,
+  database: FieldOpsDatabase = db,
+  now = new Date(),
+): Promise<void> {
+  return guardWrite(() =>
+    database.transaction('rw', [database.reportTemplates, database.settings], async () => {
+      const { from, to } = REPORT_TEMPLATE_KEY_RANGE;
+      await database.reportTemplates.where('reportTemplateID').between(from, to, true, true).delete();
+      await database.reportTemplates.bulkPut([...templates]);
+      if (optionLists) {
+        await database.settings.put({
+          key: REPORT_OPTION_LISTS_KEY,
+          value: optionLists,
+          updatedAt: now.toISOString(),
+        });
+      }
+    }),
+  );
+}
+
+export function useReportTemplates(): ReportTemplate[] | undefined {
+  return useLiveQuery(
+    async () => (await db.reportTemplates.toArray()).sort((a, b) => a.reportName.localeCompare(b.reportName)),
+    [],
+  );
+}
+
+/** undefined while loading; null when no template of that name is on the device. */
+export function useReportTemplate(name: string): ReportTemplate | null | undefined {
+  return useLiveQuery(
+    async () => (await db.reportTemplates.where('reportTemplateName').equals(name).first()) ?? null,
+    [name],
+  );
+}
+
+/** Every cached option list by name: the question loader's first, then the lookup tables'. */
+export async function readOptionLists(): Promise<Record<string, OptionListEntry[]>> {
+  const loader = (await db.settings.get(REPORT_OPTION_LISTS_KEY))?.value as OptionListEntry[] | undefined;
+  const lookups = (await readLookupTables())?.optionLists ?? [];
+  const lists: Record<string, OptionListEntry[]> = {};
+  for (const entry of [...(loader ?? []), ...lookups]) {
+    const list = (lists[entry.listName] ??= []);
+    if (!list.some((e) => e.value === entry.value)) list.push(entry);
+  }
+  for (const list of Object.values(lists)) list.sort((a, b) => a.sortOrder - b.sortOrder);
+  return lists;
+}
+
+export function useReportOptionLists(): Record<string, OptionListEntry[]> | undefined {
+  return useLiveQuery(readOptionLists, []);
+}
+
+/** undefined while loading; null when there is no report with this code on the device. */
+export function useReport(referenceCode: string): LocalReport | null | undefined {
+  return useLiveQuery(async () => (await db.reports.get(referenceCode)) ?? null, [referenceCode]);
+}
+
+/** The job's reports on this device (of one location when given), newest first. */
+export function useJobReports(jobID: number, locationNumber?: string): LocalReport[] | undefined {
+  return useLiveQuery(async () => {
+    const reports = await db.reports
+      .where('jobID')
+      .equals(await resolveJobID(jobID))
+      .toArray();
+    return reports
+      .filter((r) => locationNumber === undefined || r.locationNumber === locationNumber)
+      .sort((a, b) => b.updatedDate.localeCompare(a.updatedDate));
+  }, [jobID, locationNumber]);
+}
+
+/** REPORT-2: a draft as typed. Only drafts are written here: a submitted report changes through the queue. */
+export function saveReportDraft(report: LocalReport, database: FieldOpsDatabase = db): Promise<void> {
+  return guardWrite(() =>
+    database.transaction('rw', database.reports, async () => {
+      const stored = await database.reports.get(report.referenceCode);
+      if (stored && stored.status !== 'draft') return;
+      await database.reports.put({ ...report, status: 'draft' });
+    }),
+  );
+}
+
+/** The photos with these referenceCodes that are on the device, in the order asked. */
+export function usePhotos(referenceCodes: readonly string[]): LocalPhoto[] | undefined {
+  const key = referenceCodes.join('|');
+  return useLiveQuery(
+    async () => (await db.photos.bulkGet(key ? key.split('|') : [])).filter((p) => p !== undefined),
+    // The codes are compared by value (`key`), not by array identity.
+    [key],
+  );
+}
+
+/**
+ * REPORT-5: a photo of a report being filled, kept only here until the report is submitted. A
+ * photo whose referenceCode is empty, undefined or null is not saved (answers false).
+ */
+export async function saveDraftPhoto(photo: LocalPhoto, database: FieldOpsDatabase = db): Promise<boolean> {
+  if (!isSavableReferenceCode(photo.referenceCode)) return false;
+  await guardWrite(() => database.photos.put({ ...photo, status: 'draft', queueID: null }));
+  return true;
+}
+
+/** Removes a photo that never left the device (a draft's); a sent photo is deleted by an action. */
+export function removeDraftPhoto(referenceCode: string, database: FieldOpsDatabase = db): Promise<void> {
+  return guardWrite(() =>
+    database.transaction('rw', database.photos, async () => {
+      const photo = await database.photos.get(referenceCode);
+      if (photo?.status === 'draft') await database.photos.delete(referenceCode);
+    }),
+  );
+}
+
+export interface PdfKey {
+  jobID: number;
+  template: string;
+  referenceCode: string;
+}
+
+/** REPORT-4: a report PDF viewed before, so it opens again offline. */
+export async function readCachedPdf(key: PdfKey, database: FieldOpsDatabase = db): Promise<Blob | null> {
+  const file = await database.files.get(reportPdfID(key.jobID, key.template, key.referenceCode));
+  return file?.blob ?? null;
+}
+
+export function saveCachedPdf(
+  key: PdfKey,
+  blob: Blob,
+  database: FieldOpsDatabase = db,
+  now = new Date(),
+): Promise<void> {
+  const id = reportPdfID(key.jobID, key.template, key.referenceCode);
+  return guardWrite(async () => {
+    await database.files.put({
+      id,
+      name: `${key.template}-${key.referenceCode}.pdf`,
+      mimeType: 'application/pdf',
+      size: blob.size,
+      tag: 'completed',
+      path: '',
+      relativePath: '',
+      rootFolderID: '',
+      parentFolderID: '',
+      parents: [],
+      code: key.referenceCode,
+      modifiedDate: now.toISOString(),
+      // Not a job document: the job's document list reads files by jobID, so these stay out of it.
+      jobID: null,
+      blob,
+    });
+  });
+}
+
+/** On log out: the PDFs belong to the user who viewed them. */
+export async function clearCachedPdfs(database: FieldOpsDatabase = db): Promise<void> {
+  await database.files.where('id').startsWith(REPORT_PDF_PREFIX).delete();
+}

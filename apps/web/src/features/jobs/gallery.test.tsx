@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { networkStatus } from '../../api/network-status';
+import { db } from '../../db/database';
+import { addTask } from '../../queue/enqueue';
+import { TASK_TYPES } from '../../queue/task';
+import { resetDb } from '../../test/db';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { imageMeta, jobWithSite, jpegBlob, signIn } from '../../test/report-fixtures';
+import { renderRoutes } from '../../test/render';
+import { JobGalleryPage, galleryStatus } from './JobGalleryPage';
+
+const routes = [{ path: '/job-list/:jobID/job-gallery', element: <JobGalleryPage /> }];
+
+async function queuedPhoto(referenceCode: string, state: 'waiting' | 'rejected' | 'skipped') {
+  const task = await addTask(db, {
+    kind: 'http',
+    url: '/api/Image',
+    method: 'POST',
+    payload: { referenceCode },
+    taskName: `Upload ${referenceCode}`,
+    typeObject: TASK_TYPES.image,
+    dependsOn: null,
+  });
+  await db.updateQueue.update(task.queueID, {
+    state,
+    lastError: state === 'waiting' ? null : 'Not an image',
+  });
+  await db.photos.put({
+    referenceCode,
+    jobID: 5,
+    locationNumber: '1',
+    sessionId: 's',
+    blob: jpegBlob(),
+    status: 'queued',
+    queueID: task.queueID,
+    createdDate: new Date().toISOString(),
+  });
+}
+
+function card(ref: string): HTMLElement {
+  return screen.getByText(new RegExp(`Photo ${ref},`)).closest('li') as HTMLElement;
+}
+
+describe('job gallery', () => {
+  beforeEach(async () => {
+    await resetDb();
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await db.jobs.put(jobWithSite(5));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    act(() => networkStatus.setOnline(true));
+  });
+
+  it('[REPORT-6] shows local and server photos, each with its state from the queue (waiting, sent, failed, draft)', async () => {
+    act(() => networkStatus.setOnline(true));
+    await queuedPhoto('p-wait', 'waiting');
+    await queuedPhoto('p-fail', 'rejected');
+    await db.photos.put({
+      referenceCode: 'p-draft',
+      jobID: 5,
+      locationNumber: '1',
+      sessionId: 's',
+      blob: jpegBlob(),
+      status: 'draft',
+      reportCode: 'r-1',
+    });
+    await db.photos.put({
+      referenceCode: 'p-sent',
+      jobID: 5,
+      locationNumber: '1',
+      sessionId: 's',
+      blob: jpegBlob(),
+      status: 'sent',
+    });
+    const http = stubFetch({
+      'GET /api/images/byref': json([imageMeta('p-server', 5), imageMeta('p-sent', 5)]),
+    });
+    renderRoutes(routes, '/job-list/5/job-gallery');
+    await screen.findByText(/Photo p-server,/);
+    expect(http.to('/api/images/byref')[0]?.url.searchParams.get('jobID')).toBe('5');
+    expect(within(card('p-wait')).getByText('Waiting')).toBeInTheDocument();
+    expect(within(card('p-fail')).getByText('Failed')).toBeInTheDocument();
+    expect(within(card('p-fail')).getByText('Not an image')).toBeInTheDocument();
+    expect(within(card('p-draft')).getByText('In a draft report')).toBeInTheDocument();
+    expect(within(card('p-sent')).getByText('Sent')).toBeInTheDocument();
+    expect(within(card('p-server')).getByText('Sent')).toBeInTheDocument();
+    expect(screen.getAllByText(/Photo p-sent,/)).toHaveLength(1); // local and server copies are one photo
+    // A server photo's thumbnail is the resized image, with the sid like every call.
+    const thumb = card('p-server').querySelector('img');
+    expect(thumb?.getAttribute('src')).toBe('/api/Image/p-server?width=320&sid=sid-1');
+    // A draft photo is removed from its report, not here.
+    expect(within(card('p-draft')).queryByRole('button', { name: /Delete photo/ })).not.toBeInTheDocument();
+  });
+
+  it('[REPORT-6] status of a photo: pure rule', () => {
+    const task = (state: 'waiting' | 'rejected' | 'skipped', counterTries = 0) =>
+      ({ state, counterTries }) as Parameters<typeof galleryStatus>[1];
+    const photo = (status?: 'draft' | 'queued' | 'sent') => ({
+      referenceCode: 'p',
+      jobID: 1,
+      locationNumber: '1',
+      sessionId: '',
+      status,
+    });
+    expect(galleryStatus(null, undefined)).toBe('sent');
+    expect(galleryStatus(photo(), undefined)).toBe('sent');
+    expect(galleryStatus(photo('draft'), undefined)).toBe('draft');
+    expect(galleryStatus(photo('queued'), task('waiting', 2))).toBe('waiting');
+    expect(galleryStatus(photo('queued'), task('skipped', 3))).toBe('failed');
+    expect(galleryStatus(photo('queued'), task('rejected'))).toBe('failed');
+  });
+
+  it('[REPORT-6] delete asks first, then queues DELETE /api/image and hides the photo (offline too)', async () => {
+    act(() => networkStatus.setOnline(false));
+    await db.photos.put({
+      referenceCode: 'p-sent',
+      jobID: 5,
+      locationNumber: '1',
+      sessionId: 's',
+      blob: jpegBlob(),
+      status: 'sent',
+      reportCode: 'r-1',
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/job-list/5/job-gallery');
+    await user.click(await screen.findByRole('button', { name: 'Delete photo p-sent' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText(/Photo p-sent,/)).not.toBeInTheDocument());
+    const [task] = await db.updateQueue.toArray();
+    expect(task).toMatchObject({
+      method: 'DELETE',
+      url: '/api/image?referenceCode=p-sent&JobID=5&locationNumber=1&reportCode=r-1',
+      typeObject: 'ImageDelete',
+    });
+    expect((await db.photos.get('p-sent'))?.status).toBe('deleting');
+  });
+});

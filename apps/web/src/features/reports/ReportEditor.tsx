@@ -1,0 +1,139 @@
+// The report being filled: the form, its draft state, the job it is for, and Submit.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import {
+  type OptionListEntry,
+  type ReportTemplate,
+  validateReport,
+  visibleReportValues,
+} from '@fieldops/contract';
+import { type LocalReport, useJob } from '../../db';
+import { t } from '../../i18n/messages';
+import { submitReport } from '../../queue/actions';
+import { loadingOverlay } from '../../shell/loading-overlay';
+import type { FormContext } from './form-types';
+import { ReportForm } from './ReportForm';
+import { type DraftIdentity, useReportDraft } from './useReportDraft';
+
+export const SUBMIT_OVERLAY = 'report-submit';
+
+export function ReportEditor({
+  template,
+  stored,
+  optionLists,
+  identity,
+}: {
+  template: ReportTemplate;
+  stored: LocalReport | null;
+  optionLists: Record<string, OptionListEntry[]>;
+  identity: DraftIdentity;
+}) {
+  const navigate = useNavigate();
+  const job = useJob(identity.jobID);
+  const { values, setValue, savedAt, discardPendingSave } = useReportDraft(identity, stored);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const readOnly = stored !== null && stored.status !== 'draft';
+
+  const issues = useMemo(() => {
+    const allowed = Object.fromEntries(
+      Object.entries(optionLists).map(([list, entries]) => [list, entries.map((e) => e.value)]),
+    );
+    return validateReport(template, visibleReportValues(template.fields, values), allowed);
+  }, [template, values, optionLists]);
+
+  const errors = useMemo(() => {
+    const byField = new Map<string, string>();
+    if (attempted)
+      for (const issue of issues) if (!byField.has(issue.field)) byField.set(issue.field, issue.message);
+    return byField;
+  }, [attempted, issues]);
+
+  const context: FormContext = {
+    optionLists,
+    readOnly,
+    errors,
+    photos: {
+      jobID: identity.jobID,
+      locationNumber: identity.locationNumber,
+      reportCode: identity.referenceCode,
+    },
+  };
+
+  async function submit() {
+    setAttempted(true);
+    if (issues.length > 0 || submitting) return;
+    setSubmitting(true);
+    discardPendingSave();
+    await loadingOverlay.show(SUBMIT_OVERLAY, t('reports.submitting'));
+    try {
+      const result = await submitReport({ ...identity, template, values });
+      if (result.ok) {
+        notifications.show({ message: t('reports.submitted'), color: 'green' });
+        void navigate(`/jobs/${identity.jobID}/job-page`, { viewTransition: true });
+      } else if (result.reason === 'alreadySubmitted') {
+        notifications.show({ message: t('reports.alreadySubmitted'), color: 'orange' });
+      }
+    } catch (error) {
+      console.error('Report not submitted', error instanceof Error ? error.message : error);
+      notifications.show({ message: t('storage.failed'), color: 'red' });
+    } finally {
+      setSubmitting(false);
+      await loadingOverlay.hide(SUBMIT_OVERLAY).catch((error: unknown) => console.error(error));
+    }
+  }
+
+  const problemCount = errors.size;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Group justify="space-between" mb="md">
+        <Text c="dimmed">
+          {t('reports.forJob', { job: job?.jobNumber || identity.jobID, location: identity.locationNumber })}
+        </Text>
+        {readOnly ? (
+          <Badge size="lg" color={stored?.status === 'sent' ? 'green' : 'orange'}>
+            {t(stored?.status === 'sent' ? 'reports.status.sent' : 'reports.status.waiting')}
+          </Badge>
+        ) : (
+          savedAt && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('reports.draftSaved')}
+            </Text>
+          )
+        )}
+      </Group>
+      {readOnly && (
+        <Alert color="gray" mb="md">
+          {t('reports.readOnly')}
+        </Alert>
+      )}
+      {problemCount > 0 && (
+        <Alert color="red" mb="md" role="alert">
+          {problemCount === 1 ? t('reports.fixOne') : t('reports.fixProblems', { count: problemCount })}
+        </Alert>
+      )}
+      <ReportForm fields={template.fields} values={values} onChange={setValue} context={context} />
+      {!readOnly && (
+        <Button
+          type="submit"
+          size="xl"
+          mt="xl"
+          fullWidth
+          leftSection={<IconSend aria-hidden />}
+          loading={submitting}
+        >
+          {t('reports.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}

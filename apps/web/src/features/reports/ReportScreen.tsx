@@ -1,0 +1,57 @@
+// REPORT-2, REPORT-3: a report screen: the template (by name, or `?template=`), the job and
+// location (`?jobID=&loc=`), and the report's own referenceCode (`?ref=`, made when missing so a
+// reload reopens the same draft). The form is the one renderer; the values save as typed; Submit
+// checks them with the contract's rules and queues the report with its photos.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@mantine/core';
+import { locationOrDefault } from '@fieldops/contract';
+import { useReport, useReportOptionLists, useReportTemplate } from '../../db';
+import { type MessageKey, t } from '../../i18n/messages';
+import { Page } from '../../shell/Page';
+import { Loading } from '../jobs/JobStates';
+import { ReportEditor } from './ReportEditor';
+import { newReferenceCode } from './reference-code';
+
+export function ReportScreen({ templateName, titleKey }: { templateName?: string; titleKey: MessageKey }) {
+  const [params, setParams] = useSearchParams();
+  const name = templateName ?? params.get('template') ?? '';
+  const jobID = Number(params.get('jobID'));
+  const validJob = Number.isSafeInteger(jobID) && jobID !== 0;
+  const locationNumber = locationOrDefault(params.get('loc'));
+  const referenceCode = params.get('ref');
+
+  useEffect(() => {
+    if (referenceCode) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('ref', newReferenceCode('r'));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [referenceCode, setParams]);
+
+  const template = useReportTemplate(name);
+  const stored = useReport(referenceCode ?? '');
+  const optionLists = useReportOptionLists();
+  const title = templateName || !template ? t(titleKey) : template.reportName;
+
+  let body;
+  if (!validJob) body = <Alert color="gray">{t('reports.noJob')}</Alert>;
+  else if (template === null) body = <Alert color="gray">{t('reports.templateMissing', { name })}</Alert>;
+  else if (!referenceCode || template === undefined || stored === undefined || optionLists === undefined)
+    body = <Loading label={t('reports.loading')} />;
+  else
+    body = (
+      <ReportEditor
+        key={referenceCode}
+        template={template}
+        stored={stored}
+        optionLists={optionLists}
+        identity={{ referenceCode, jobID, locationNumber, reportTemplateName: template.reportTemplateName }}
+      />
+    );
+  return <Page title={title}>{body}</Page>;
+}

@@ -1,0 +1,88 @@
+// REPORT-2: a report's values while it is filled, saved to the device as typed: each change is
+// written after a short pause (debounced), and whatever is still unsaved is written when the
+// screen closes. A report already submitted is never written from here (saveReportDraft refuses).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type LocalReport, saveReportDraft } from '../../db';
+import type { ValueUpdate } from './form-types';
+
+export const DRAFT_SAVE_DELAY_MS = 500;
+
+type Values = Record<string, unknown>;
+
+export interface DraftIdentity {
+  referenceCode: string;
+  jobID: number;
+  locationNumber: string;
+  reportTemplateName: string;
+}
+
+export function useReportDraft(identity: DraftIdentity, stored: LocalReport | null) {
+  const [values, setValues] = useState<Values>(() => stored?.values ?? {});
+  const [savedAt, setSavedAt] = useState<string | null>(
+    stored?.status === 'draft' ? stored.updatedDate : null,
+  );
+  const [startedAt] = useState(() => stored?.createdDate ?? new Date().toISOString());
+  const unsaved = useRef<Values | null>(null);
+  const { referenceCode, jobID, locationNumber, reportTemplateName } = identity;
+
+  const save = useCallback(
+    async (next: Values) => {
+      const updatedDate = new Date().toISOString();
+      await saveReportDraft({
+        referenceCode,
+        reportID: null,
+        jobID,
+        locationNumber,
+        reportTemplateName,
+        values: next,
+        createdDate: startedAt,
+        createdByUser: '',
+        status: 'draft',
+        updatedDate,
+      });
+      return updatedDate;
+    },
+    [referenceCode, jobID, locationNumber, reportTemplateName, startedAt],
+  );
+
+  useEffect(() => {
+    if (!unsaved.current) return;
+    const timer = setTimeout(() => {
+      const next = unsaved.current;
+      unsaved.current = null;
+      if (next) void save(next).then(setSavedAt, (error: unknown) => console.error('Draft not saved', error));
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, save]);
+
+  // Closing the screen (or the tab) writes what the pause had not written yet.
+  useEffect(() => {
+    const flush = () => {
+      const next = unsaved.current;
+      unsaved.current = null;
+      if (next) void save(next).catch((error: unknown) => console.error('Draft not saved', error));
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [save]);
+
+  const setValue = useCallback((key: string, update: ValueUpdate) => {
+    setValues((previous) => {
+      const value =
+        typeof update === 'function' ? (update as (p: unknown) => unknown)(previous[key]) : update;
+      const next = { ...previous, [key]: value };
+      unsaved.current = next;
+      return next;
+    });
+  }, []);
+
+  /** Before submitting: the submit action stores the values itself. */
+  const discardPendingSave = useCallback(() => {
+    unsaved.current = null;
+  }, []);
+
+  return { values, setValue, savedAt, discardPendingSave };
+}

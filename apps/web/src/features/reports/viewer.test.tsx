@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { networkStatus } from '../../api/network-status';
+import { db } from '../../db/database';
+import { reportPdfID } from '../../db/report-types';
+import { loadingOverlay } from '../../shell/loading-overlay';
+import { resetDb } from '../../test/db';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { signIn } from '../../test/report-fixtures';
+import { renderRoutes } from '../../test/render';
+import { ReportsViewerPage } from './index';
+
+// pdf.js needs a real canvas and worker: the page drawing is replaced at its module boundary.
+const drawn: Blob[] = [];
+vi.mock('./PdfDocumentView', () => ({
+  PdfDocumentView: ({ blob, onPages }: { blob: Blob; onPages: (n: number) => void }) => {
+    drawn.push(blob);
+    queueMicrotask(() => onPages(2));
+    return <div data-testid="pdf-pages" />;
+  },
+}));
+
+const PDF_BYTES = '%PDF-1.7\n% test\n';
+const pdfAnswer = () =>
+  new Response(PDF_BYTES, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+const routes = [{ path: '/jobs/reports-viewer', element: <ReportsViewerPage /> }];
+const URL_OF_REPORT = '/jobs/reports-viewer?jobID=5&referenceCode=r-1&template=cbilling';
+
+describe('reports viewer', () => {
+  beforeEach(async () => {
+    await resetDb();
+    signIn();
+    drawn.length = 0;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    act(() => networkStatus.setOnline(true));
+  });
+
+  it('[REPORT-4] fetches the PDF with id, referenceCode, template and sid, keeps it, and reopens it offline', async () => {
+    act(() => networkStatus.setOnline(true));
+    const http = stubFetch({ 'GET /api/ContractorBillingForm': pdfAnswer });
+    const view = renderRoutes(routes, URL_OF_REPORT);
+    expect(await screen.findByText('2 pages')).toBeInTheDocument();
+    const [request] = http.to('/api/ContractorBillingForm');
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      id: '5',
+      referenceCode: 'r-1',
+      template: 'cbilling',
+      sid: 'sid-1',
+    });
+    expect(await drawn[0]?.text()).toBe(PDF_BYTES);
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'download',
+      'cbilling-r-1.pdf',
+    );
+    const kept = await db.files.get(reportPdfID(5, 'cbilling', 'r-1'));
+    expect(kept).toMatchObject({ mimeType: 'application/pdf', jobID: null });
+    expect(await kept?.blob?.text()).toBe(PDF_BYTES);
+    expect(loadingOverlay.getSnapshot()).toEqual([]);
+    view.unmount();
+
+    act(() => networkStatus.setOnline(false));
+    const offline = stubFetch({});
+    renderRoutes(routes, URL_OF_REPORT);
+    expect(await screen.findByText('Showing the copy saved on this device.')).toBeInTheDocument();
+    expect(await screen.findByText('2 pages')).toBeInTheDocument();
+    expect(offline.requests).toHaveLength(0);
+    expect(await drawn.at(-1)?.text()).toBe(PDF_BYTES);
+  });
+
+  it("[REPORT-8] [REPORT-4] says 'error trying to load report' when the PDF cannot load and none is kept", async () => {
+    act(() => networkStatus.setOnline(true));
+    stubFetch({
+      'GET /api/ContractorBillingForm': json(
+        { error: 'not_found', message: 'No such report', details: null },
+        404,
+      ),
+    });
+    const view = renderRoutes(routes, URL_OF_REPORT);
+    expect(await screen.findByRole('alert')).toHaveTextContent('error trying to load report');
+    expect(loadingOverlay.getSnapshot()).toEqual([]);
+    view.unmount();
+    act(() => networkStatus.setOnline(false));
+    renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-2&template=cbilling');
+    expect(await screen.findByRole('alert')).toHaveTextContent('error trying to load report');
+    expect(drawn).toHaveLength(0);
+  });
+});

@@ -1,0 +1,121 @@
+// REPORT-5, REPORT-6: photos taken from the job gallery and photo deletion, as actions. A gallery
+// photo is stored and its upload queued in one transaction; a delete marks the photo and queues
+// DELETE /api/image, after the photo's own upload when that is still waiting.
+import { isSavableReferenceCode, type ImageMeta } from '@fieldops/contract';
+import { readSessionId } from '../../auth/local-user';
+import { type FieldOpsDatabase, db } from '../../db/database';
+import type { LocalPhoto } from '../../db/report-types';
+import { t } from '../../i18n/messages';
+import { addTask, nextQueueID } from '../enqueue';
+import type { ImageUploadPayload } from '../send';
+import { TASK_TYPES } from '../task';
+import { wakeQueue } from '../wake';
+import { parentOf, resolveJobID } from './temp-ids';
+
+export interface NewJobPhoto {
+  referenceCode: string;
+  jobID: number;
+  locationNumber: string;
+  blob: Blob;
+  fileName?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A photo taken from the gallery (no report): stored and queued at once. False when its code is not savable. */
+export async function addJobPhoto(input: NewJobPhoto, database: FieldOpsDatabase = db): Promise<boolean> {
+  if (!isSavableReferenceCode(input.referenceCode)) return false;
+  const now = new Date();
+  await database.transaction('rw', [database.updateQueue, database.photos, database.settings], async () => {
+    const jobID = await resolveJobID(database, input.jobID);
+    const queueID = await nextQueueID(database, now.getTime());
+    const payload: ImageUploadPayload = {
+      referenceCode: input.referenceCode,
+      jobID,
+      locationNumber: input.locationNumber,
+      reportCode: null,
+      fileName: input.fileName,
+    };
+    await addTask(
+      database,
+      {
+        kind: 'http',
+        url: '/api/Image',
+        method: 'POST',
+        payload,
+        taskName: t('task.uploadJobPhoto', { name: input.fileName ?? input.referenceCode }),
+        typeObject: TASK_TYPES.image,
+        dependsOn: await parentOf(database, jobID),
+      },
+      { queueID, now },
+    );
+    await database.photos.put({
+      ...input,
+      jobID,
+      sessionId: readSessionId() ?? '',
+      reportCode: null,
+      status: 'queued',
+      queueID,
+      createdDate: now.toISOString(),
+    });
+  });
+  wakeQueue();
+  return true;
+}
+
+/** What the gallery knows of a photo it deletes: the local record, or the server's metadata. */
+export type PhotoToDelete = LocalPhoto | ImageMeta;
+
+/**
+ * REPORT-6: deleting a photo that reached the server or is on its way. A draft photo is removed
+ * in its report form instead (answers false here).
+ */
+export async function deletePhoto(photo: PhotoToDelete, database: FieldOpsDatabase = db): Promise<boolean> {
+  const now = new Date();
+  const done = await database.transaction(
+    'rw',
+    [database.updateQueue, database.photos, database.settings],
+    async () => {
+      const local = await database.photos.get(photo.referenceCode);
+      if (local?.status === 'draft' || local?.status === 'deleting') return false;
+      const jobID = await resolveJobID(database, local?.jobID ?? photo.jobID);
+      const locationNumber = local?.locationNumber ?? photo.locationNumber;
+      const reportCode = local?.reportCode ?? ('reportCode' in photo ? photo.reportCode : null) ?? null;
+      const upload = local?.queueID ? await database.updateQueue.get(local.queueID) : undefined;
+      const query = new URLSearchParams({
+        referenceCode: photo.referenceCode,
+        JobID: String(jobID),
+        locationNumber,
+      });
+      if (reportCode) query.set('reportCode', reportCode);
+      const queueID = await nextQueueID(database, now.getTime());
+      await addTask(
+        database,
+        {
+          kind: 'http',
+          url: `/api/image?${query.toString()}`,
+          method: 'DELETE',
+          payload: undefined,
+          taskName: t('task.deletePhoto', { ref: photo.referenceCode }),
+          typeObject: TASK_TYPES.imageDelete,
+          dependsOn: upload ? upload.queueID : await parentOf(database, jobID),
+        },
+        { queueID, now },
+      );
+      await database.photos.put({
+        ...(local ?? {
+          referenceCode: photo.referenceCode,
+          jobID,
+          locationNumber,
+          sessionId: readSessionId() ?? '',
+          reportCode,
+        }),
+        status: 'deleting',
+        queueID,
+      });
+      return true;
+    },
+  );
+  if (done) wakeQueue();
+  return done;
+}

@@ -1,0 +1,97 @@
+// Device records for report tests: a signed-in identity, a job with a location, draft photos.
+import type { JobFolder, SavedReport } from '@fieldops/contract';
+import { writeOAuth, writeSessionId } from '../auth/local-user';
+import { db } from '../db/database';
+import type { LocalPhoto } from '../db/report-types';
+
+export const IDENTITY = { email: 'frank@acme.example', name: 'Frank Foreman' };
+
+export function signIn(): void {
+  writeSessionId('sid-1');
+  writeOAuth({
+    idToken: 'id',
+    accessToken: 'access',
+    expiresAt: Date.now() + 3_600_000,
+    identity: { ...IDENTITY, exp: Math.floor(Date.now() / 1000) + 3600 },
+    revocationEndpoint: 'http://localhost/revoke',
+    userinfoEndpoint: 'http://localhost/me',
+    clientId: 'fieldops-web',
+  });
+}
+
+export const jobWithSite = (jobID: number): JobFolder => ({
+  jobID,
+  jobNumber: `J-${jobID}`,
+  address1: `${jobID} Main St`,
+  city: 'Portland',
+  locations: [
+    {
+      siteID: 31,
+      locationNumber: '1',
+      address1: `${jobID} Main St`,
+      city: 'Portland',
+      latitude: null,
+      longitude: null,
+      jobID,
+      jobNumber: `J-${jobID}`,
+      status: 'Active',
+      reports: [],
+      imageRefs: [],
+    },
+  ],
+  crewFolder: '',
+  crewFolderID: '',
+  imageRefs: [],
+  updatedDate: '2025-06-01T00:00:00.000Z',
+});
+
+/** JPEG magic bytes and a little more: what the upload reads from the store. */
+export const jpegBlob = () =>
+  new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
+
+export async function putDraftPhoto(
+  referenceCode: string,
+  jobID: number,
+  reportCode: string,
+): Promise<LocalPhoto> {
+  const photo: LocalPhoto = {
+    referenceCode,
+    jobID,
+    locationNumber: '1',
+    sessionId: 'sid-1',
+    reportCode,
+    blob: jpegBlob(),
+    status: 'draft',
+    queueID: null,
+    createdDate: '2025-06-01T10:00:00.000Z',
+  };
+  await db.photos.put(photo);
+  return photo;
+}
+
+export const savedReport = (referenceCode: string, jobID: number, template: string): SavedReport => ({
+  referenceCode,
+  reportID: 44,
+  jobID,
+  locationNumber: '1',
+  reportTemplateName: template,
+  values: {},
+  createdDate: '2025-06-01T10:00:00.000Z',
+  createdByUser: IDENTITY.name,
+  templateVersion: 1,
+  savedDate: '2025-06-01T10:05:00.000Z',
+  revision: 1,
+});
+
+export const imageMeta = (referenceCode: string, jobID: number) => ({
+  referenceCode,
+  jobID,
+  locationNumber: '1',
+  reportCode: null,
+  fileName: null,
+  width: 2048,
+  height: 1536,
+  bytes: 400_000,
+  createdDate: '2025-06-01T10:00:00.000Z',
+  createdBy: IDENTITY.email,
+});

@@ -1,0 +1,82 @@
+// Reports area (issue 4): what a report save sends and answers, the question loader, and the
+// image calls. Templates themselves are in report-template.ts; the rules in rules/report-validation.ts.
+import { z } from 'zod';
+import { Report } from './entities.js';
+import { OptionListEntry } from './jobs.js';
+import { isValidReferenceCode, REFERENCE_CODE_PATTERN } from './rules/image-data.js';
+
+/** REPORT-5: a device-made referenceCode (see REFERENCE_CODE_PATTERN); empty, 'null', 'undefined' refused. */
+export const ReferenceCode = z
+  .string()
+  .max(200)
+  .refine(isValidReferenceCode, {
+    message: `Use 1 to 200 characters matching ${REFERENCE_CODE_PATTERN.source}`,
+  });
+
+/**
+ * REPORT-2: the body of POST /api/jobs/{jobId}/locations/{loc}/reports/{templateName}/{referenceCode}.
+ * `values` are keyed by the template's field keys: photos fields hold image referenceCodes,
+ * signature fields a PNG data URL, line items a list of rows. createdDate and createdByUser are
+ * what the device added on save ("filled on", "filled by"); the server also records who sent it.
+ */
+export const ReportSaveBody = z.object({
+  values: z.record(z.string(), z.unknown()),
+  createdDate: z.iso.datetime({ offset: true }),
+  createdByUser: z.string().trim().min(1).max(200),
+});
+export type ReportSaveBody = z.infer<typeof ReportSaveBody>;
+
+/** A stored report: the spec's Report plus what the server added. */
+export const SavedReport = Report.extend({
+  reportID: z.number().int(),
+  templateVersion: z.number().int(),
+  /** When the server stored this revision, and how many times the report was saved. */
+  savedDate: z.string(),
+  revision: z.number().int().positive(),
+});
+export type SavedReport = z.infer<typeof SavedReport>;
+
+/** REPORT-1: the option lists the templates' choice fields name, for the device's pick lists. */
+export const QuestionLoaderAnswer = z.object({ optionLists: z.array(OptionListEntry) });
+export type QuestionLoaderAnswer = z.infer<typeof QuestionLoaderAnswer>;
+
+export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const IMAGE_MIN_WIDTH = 16;
+export const IMAGE_MAX_WIDTH = 4_096;
+
+/**
+ * REPORT-6: the body of POST /api/Image. `base64` carries a data-URL prefix (withImagePrefix);
+ * jpeg, png and webp are accepted and the bytes must be what the prefix says.
+ */
+export const ImageUpload = z.object({
+  referenceCode: ReferenceCode,
+  jobID: z.number().int().positive().max(2_147_483_647),
+  locationNumber: z.union([z.string().max(20), z.number().int().nonnegative()]).transform(String),
+  reportCode: ReferenceCode.nullable().optional(),
+  base64: z.string().min(1),
+  fileName: z.string().max(255).optional(),
+});
+export type ImageUpload = z.infer<typeof ImageUpload>;
+
+/** What the server keeps about a stored image (always re-encoded as JPEG). */
+export const ImageMeta = z.object({
+  referenceCode: z.string(),
+  jobID: z.number().int(),
+  locationNumber: z.string(),
+  reportCode: z.string().nullable(),
+  fileName: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  createdDate: z.string(),
+  createdBy: z.string(),
+});
+export type ImageMeta = z.infer<typeof ImageMeta>;
+
+/**
+ * The answer of a call that answers bytes, not JSON (images, PDFs): the call's `answerMediaTypes`
+ * say which. The app fetches these as blobs (or uses the URL in <img>), not through `call()`.
+ */
+export const BinaryAnswer = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected bytes')
+  .meta({ type: 'string', format: 'binary' });

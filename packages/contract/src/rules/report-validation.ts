@@ -1,0 +1,232 @@
+// REPORT-2: the rules a report's values must meet, pure, so the device (as the user types) and the
+// server (the authority, before storing) run exactly the same checks. Conditions are evaluated
+// top-down in one pass: a condition names an earlier field (ReportTemplateDefinition), and a field
+// whose controlling field is hidden is hidden too.
+import {
+  LINE_ITEMS_MAX_ROWS,
+  LONG_TEXT_MAX_LENGTH,
+  PHOTOS_MAX_COUNT,
+  TEXT_MAX_LENGTH,
+  type LineItemColumn,
+  type ReportField,
+  type ShowWhen,
+} from '../report-template.js';
+import { isValidReferenceCode } from './image-data.js';
+
+export type ReportValues = Record<string, unknown>;
+
+export type ReportIssueCode =
+  'required' | 'type' | 'format' | 'min' | 'max' | 'step' | 'tooLong' | 'option' | 'count';
+
+/** One problem: `field` is the key, or `key.row.column` inside line items (row from 0). */
+export interface ReportIssue {
+  field: string;
+  code: ReportIssueCode;
+  message: string;
+}
+
+/** A signature is a PNG data URL; a drawn phone signature is far below this. */
+export const SIGNATURE_PREFIX = 'data:image/png;base64,';
+export const SIGNATURE_MAX_LENGTH = 700_000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Nothing entered: undefined, null, blank text or an empty list. `false` is a value. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function conditionHolds(condition: ShowWhen, values: ReportValues): boolean {
+  const value = values[condition.field];
+  return 'equals' in condition ? value === condition.equals : !isEmptyValue(value);
+}
+
+/** The keys of the fields shown for these values, in template order. */
+export function shownFieldKeys(fields: readonly ReportField[], values: ReportValues): Set<string> {
+  const shown = new Set<string>();
+  for (const field of fields) {
+    const condition = field.showWhen;
+    if (!condition || (shown.has(condition.field) && conditionHolds(condition, values))) shown.add(field.key);
+  }
+  return shown;
+}
+
+/** The values worth keeping: shown fields only, unknown keys dropped (line-item columns too). */
+export function visibleReportValues(fields: readonly ReportField[], values: ReportValues): ReportValues {
+  const shown = shownFieldKeys(fields, values);
+  const kept: ReportValues = {};
+  for (const field of fields) {
+    if (!shown.has(field.key) || values[field.key] === undefined) continue;
+    const value = values[field.key];
+    if (field.kind === 'lineItems' && Array.isArray(value)) {
+      const keys = field.columns.map((c) => c.key);
+      kept[field.key] = value.map((row: unknown) =>
+        isRow(row)
+          ? Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]))
+          : row,
+      );
+    } else {
+      kept[field.key] = value;
+    }
+  }
+  return kept;
+}
+
+/** Allowed values per option list name, when the caller knows them; unknown lists are not checked. */
+export type OptionValues = Readonly<Record<string, readonly string[]>>;
+
+/** Every problem with `values` against the template's fields; an empty list means it may be saved. */
+export function validateReport(
+  template: { fields: readonly ReportField[] },
+  values: ReportValues,
+  optionValues: OptionValues = {},
+): ReportIssue[] {
+  const issues: ReportIssue[] = [];
+  const shown = shownFieldKeys(template.fields, values);
+  for (const field of template.fields) {
+    if (!shown.has(field.key)) continue;
+    const value = values[field.key];
+    const add = (code: ReportIssueCode, message: string, path = field.key) =>
+      issues.push({ field: path, code, message });
+    if (field.kind === 'lineItems') checkLineItems(field, value, optionValues, add);
+    else if (field.kind === 'photos') checkPhotos(field, value, add);
+    else if (field.kind === 'signature') checkSignature(field, value, add);
+    else checkSimple(field, value, optionValues, (code, message) => add(code, message));
+  }
+  return issues;
+}
+
+type Add = (code: ReportIssueCode, message: string, path?: string) => void;
+/** Fields holding one plain value: top-level ones and line-item columns. */
+type SimpleField = Exclude<ReportField, { kind: 'photos' | 'signature' | 'lineItems' }> | LineItemColumn;
+
+function checkSimple(field: SimpleField, value: unknown, optionValues: OptionValues, add: Add): void {
+  if (field.kind === 'checkbox') {
+    if (value !== undefined && value !== null && typeof value !== 'boolean')
+      return add('type', 'Tick or untick');
+    if (field.required && value !== true) add('required', `Tick ${field.label}`);
+    return;
+  }
+  if (isEmptyValue(value)) {
+    if (field.required) add('required', `${field.label} is required`);
+    return;
+  }
+  switch (field.kind) {
+    case 'text':
+    case 'longText': {
+      if (typeof value !== 'string') return add('type', 'Enter text');
+      const max = field.maxLength ?? (field.kind === 'text' ? TEXT_MAX_LENGTH : LONG_TEXT_MAX_LENGTH);
+      if (value.length > max) add('tooLong', `At most ${max} characters`);
+      return;
+    }
+    case 'number':
+      return checkNumber(field, value, add);
+    case 'date':
+      if (typeof value !== 'string' || !DATE.test(value) || !isRealDate(value))
+        add('format', 'Enter a date such as 2026-03-31');
+      return;
+    case 'time':
+      if (typeof value !== 'string' || !TIME.test(value)) add('format', 'Enter a 24-hour time such as 07:30');
+      return;
+    case 'choice': {
+      if (typeof value !== 'string') return add('type', 'Pick one of the choices');
+      const allowed =
+        field.options?.map((o) => o.value) ?? (field.optionList ? optionValues[field.optionList] : undefined);
+      if (allowed && !allowed.includes(value)) add('option', `"${value}" is not one of the choices`);
+      return;
+    }
+  }
+}
+
+function checkNumber(field: Extract<SimpleField, { kind: 'number' }>, value: unknown, add: Add): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return add('type', 'Enter a number');
+  const unit = field.unit ? ` ${field.unit}` : '';
+  if (field.min !== undefined && value < field.min) return add('min', `At least ${field.min}${unit}`);
+  if (field.max !== undefined && value > field.max) return add('max', `At most ${field.max}${unit}`);
+  if (field.step !== undefined) {
+    const steps = (value - (field.min ?? 0)) / field.step;
+    // Decimal steps (0.01) are not exact in binary floating point; allow a rounding hair.
+    if (Math.abs(steps - Math.round(steps)) > 1e-6) add('step', `Use steps of ${field.step}${unit}`);
+  }
+}
+
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const isRow = (row: unknown): row is Record<string, unknown> =>
+  row !== null && typeof row === 'object' && !Array.isArray(row);
+
+function checkLineItems(
+  field: Extract<ReportField, { kind: 'lineItems' }>,
+  value: unknown,
+  optionValues: OptionValues,
+  add: Add,
+): void {
+  if (value !== undefined && value !== null && !Array.isArray(value))
+    return add('type', 'Expected a list of rows');
+  const rows: unknown[] = Array.isArray(value) ? value : [];
+  const min = Math.max(field.minRows ?? 0, field.required ? 1 : 0);
+  const max = field.maxRows ?? LINE_ITEMS_MAX_ROWS;
+  if (rows.length < min)
+    add(
+      rows.length === 0 && field.required ? 'required' : 'count',
+      `Add at least ${min} row${min === 1 ? '' : 's'}`,
+    );
+  if (rows.length > max) return add('count', `At most ${max} rows`);
+  rows.forEach((row, index) => {
+    if (!isRow(row)) return add('type', 'Expected a row of values', `${field.key}.${index}`);
+    for (const column of field.columns) {
+      const path = `${field.key}.${index}.${column.key}`;
+      checkSimple(column, row[column.key], optionValues, (code, message) => add(code, message, path));
+    }
+  });
+}
+
+function checkPhotos(field: Extract<ReportField, { kind: 'photos' }>, value: unknown, add: Add): void {
+  if (value !== undefined && value !== null && !Array.isArray(value))
+    return add('type', 'Expected a list of photos');
+  const refs: unknown[] = Array.isArray(value) ? value : [];
+  if (refs.some((r) => typeof r !== 'string' || !isValidReferenceCode(r)))
+    return add('format', 'A photo reference is not valid');
+  if (new Set(refs).size !== refs.length) return add('format', 'The same photo is listed twice');
+  const min = Math.max(field.minCount ?? 0, field.required ? 1 : 0);
+  const max = field.maxCount ?? PHOTOS_MAX_COUNT;
+  if (refs.length < min) {
+    add(
+      refs.length === 0 && field.required ? 'required' : 'count',
+      `Add at least ${min} photo${min === 1 ? '' : 's'}`,
+    );
+  } else if (refs.length > max) add('count', `At most ${max} photos`);
+}
+
+function checkSignature(field: Extract<ReportField, { kind: 'signature' }>, value: unknown, add: Add): void {
+  if (isEmptyValue(value)) {
+    if (field.required) add('required', `${field.label} is required`);
+    return;
+  }
+  if (typeof value !== 'string' || !value.startsWith(SIGNATURE_PREFIX))
+    return add('format', 'A signature is a PNG image');
+  if (value.length > SIGNATURE_MAX_LENGTH) add('tooLong', 'The signature image is too large');
+}
+
+/** Line-item amounts in cents (quantity × unit price, rounded per row) and their total. */
+export function lineItemAmounts(
+  field: Extract<ReportField, { kind: 'lineItems' }>,
+  rows: readonly unknown[],
+): { amountsCents: (number | null)[]; totalCents: number } | null {
+  if (!field.total) return null;
+  const { quantity, unitPrice } = field.total;
+  const amountsCents = rows.map((row) => {
+    if (!isRow(row)) return null;
+    const q = row[quantity];
+    const p = row[unitPrice];
+    return typeof q === 'number' && typeof p === 'number' ? Math.round(q * p * 100) : null;
+  });
+  return { amountsCents, totalCents: amountsCents.reduce<number>((sum, a) => sum + (a ?? 0), 0) };
+}
