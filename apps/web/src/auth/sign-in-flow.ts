@@ -6,6 +6,7 @@ import { beginAuthorization, browserNavigation, providerHost, takeAuthRequest } 
 import { parseAuthResponse, tokensFromResponse } from './callback';
 import { clearOAuth, writeOAuth } from './local-user';
 import { refreshMenu } from '../sync/menu';
+import { loadReportTemplates } from '../sync/report-templates';
 import { registerDevice } from './register-device';
 import { openSession } from './session';
 
@@ -57,9 +58,11 @@ export async function completeSignIn(hash: string, deps: FlowDeps): Promise<void
     await openSession(tokens);
     deps.onStep({ step: 'success', host });
     // The start sequence ran before there was a user; do its signed-in part now, in the
-    // background, so the menu has its dynamic entries when the dashboard opens.
+    // background, so the menu has its dynamic entries and the report templates are on the device
+    // before the crew leaves the signal behind.
     void registerDevice();
     refreshMenu().catch((error: unknown) => console.error('Menu refresh failed', error));
+    loadReportTemplates().catch((error: unknown) => console.error('Template load failed', error));
     setTimeout(() => deps.navigate('/dashboard'), LOGIN_REDIRECT_DELAY_MS);
   } catch (error) {
     fail(deps, host, error);

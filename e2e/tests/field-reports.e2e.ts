@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshPage, launchBrowser } from '../harness/browser.js';
+import { startServer, type RunningServer } from '../harness/server.js';
+import { countRows } from '../harness/server-db.js';
+import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real JPEG made by the browser's own encoder: a camera photo stand-in of 1600×1200. */
+async function photo(page: Page, hue: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate((h) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, 1600, 1200);
+    gradient.addColorStop(0, `hsl(${h}, 70%, 40%)`);
+    gradient.addColorStop(1, `hsl(${h + 90}, 70%, 60%)`);
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1600, 1200);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, hue);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+async function queueLength(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('fieldops');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('updateQueue').objectStore('updateQueue').count();
+          count.onsuccess = () => {
+            done(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
+async function sign(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: 'Signature' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
+describe('field reports in Chromium', () => {
+  it('[REPORT-1] [REPORT-2] [REPORT-3] [REPORT-4] [REPORT-5] [REPORT-7] a contractor billing report filled offline with two photos and a signature reaches the server and opens as a PDF', async () => {
+    const { page } = await freshPage(browser);
+    await signIn(page, server.url, COMPANY_ACCOUNT);
+    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Jobs List', { exact: true }).click();
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
+    // [REPORT-1] the templates reached the device with the sign-in, no reload needed.
+    const newReport = page.getByRole('link', { name: 'New Contractor Billing' });
+    await newReport.waitFor({ timeout: 30_000 });
+    const photos = [await photo(page, 10), await photo(page, 200)];
+
+    await page.context().setOffline(true);
+    await newReport.click();
+    await page.getByRole('textbox', { name: /^Crew lead/ }).waitFor();
+    await page.getByLabel(/^Work date/).fill('2026-11-20');
+    await page.getByRole('textbox', { name: /^Crew lead/ }).fill('Carlos Crew');
+    await page.getByRole('button', { name: 'Add line item' }).click();
+    const description = `Saw-cut asphalt ${Date.now()}`;
+    await page.getByRole('textbox', { name: /^Code/ }).first().fill('SAW-01');
+    await page
+      .getByRole('textbox', { name: /^Description/ })
+      .first()
+      .fill(description);
+    await page
+      .getByLabel('Unit', { exact: true })
+      .or(page.getByLabel(/^Unit \*/))
+      .first()
+      .selectOption('LF');
+    await page
+      .getByLabel(/^Quantity/)
+      .first()
+      .fill('120');
+    await page
+      .getByLabel(/^Unit price/)
+      .first()
+      .fill('4.5');
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: 'before.jpg', mimeType: 'image/jpeg', buffer: photos[0] as Buffer },
+        { name: 'after.jpg', mimeType: 'image/jpeg', buffer: photos[1] as Buffer },
+      ]);
+    await page.getByRole('img', { name: 'Photo 2' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: /^Foreman name/ }).fill('Frank Foreman');
+    await sign(page);
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await page.waitForURL(/job-page/);
+    expect(await queueLength(page)).toBe(3); // two photos, then the report
+
+    await page.context().setOffline(false);
+    await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
+    expect(countRows(server.dataDir, 'select count(*) n from images')).toBe(2);
+    expect(
+      countRows(
+        server.dataDir,
+        "select count(*) n from reports join report_templates using (report_template_id) where report_template_name = 'cbilling'",
+      ),
+    ).toBe(1);
+
+    const pdfAnswer = page.waitForResponse((r) => r.url().includes('/api/ContractorBillingForm'));
+    await page.getByRole('button', { name: 'View PDF' }).click();
+    const answer = await pdfAnswer;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^\d+ pages?$/)
+      .first()
+      .waitFor();
+
+    // [REPORT-4] a PDF once viewed opens again with no network.
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+    await page.context().close();
+  });
+});
