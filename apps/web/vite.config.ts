@@ -20,7 +20,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets parallel work build into its own folder (the e2e harness reads the same variable).
+    outDir: process.env['WEB_DIST'] ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

@@ -6,7 +6,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
-export const WEB_DIST = join(root, 'apps/web/dist');
+// WEB_DIST (the same variable the build and the server read) points at another build folder.
+export const WEB_DIST = process.env['WEB_DIST']
+  ? resolve(root, 'apps/web', process.env['WEB_DIST'])
+  : join(root, 'apps/web/dist');
 
 export interface RunningServer {
   url: string;
@@ -57,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
+      WEB_DIST,
       LOG_LEVEL: 'info',
       ...env,
     },
