@@ -12,7 +12,7 @@ const noImport = (...groups) => ({
 const WEB_NOT_SERVER = [['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'], 'The app never imports the server.'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/dev-dist/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,19 +18,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A real JPEG made by the browser's own encoder: a camera photo stand-in of 1600×1200. */
+/** A real JPEG made by the browser's own encoder: a camera photo stand-in of 2400×1800. */
 async function photo(page: Page, hue: number): Promise<Buffer> {
   const dataUrl = await page.evaluate((h) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1200;
+    canvas.width = 2400;
+    canvas.height = 1800;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d context');
-    const gradient = context.createLinearGradient(0, 0, 1600, 1200);
+    const gradient = context.createLinearGradient(0, 0, 2400, 1800);
     gradient.addColorStop(0, `hsl(${h}, 70%, 40%)`);
     gradient.addColorStop(1, `hsl(${h + 90}, 70%, 60%)`);
     context.fillStyle = gradient;
-    context.fillRect(0, 0, 1600, 1200);
+    context.fillRect(0, 0, 2400, 1800);
     return canvas.toDataURL('image/jpeg', 0.9);
   }, hue);
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
@@ -130,6 +130,18 @@ describe('field reports in Chromium', () => {
       countRows(
         server.dataDir,
         "select count(*) n from reports join report_templates using (report_template_id) where report_template_name = 'cbilling'",
+      ),
+    ).toBe(1);
+    // [REPORT-5] the device kept (and sent) each photo with its long side at 2048 px.
+    expect(
+      countRows(server.dataDir, 'select count(*) n from images where width = 2048 and height = 1536'),
+    ).toBe(2);
+    // [REPORT-2] the line item typed offline is what the server stored.
+    expect(
+      countRows(
+        server.dataDir,
+        'select count(*) n from reports where values_json like ?',
+        `%${description}%`,
       ),
     ).toBe(1);
 

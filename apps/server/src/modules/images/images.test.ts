@@ -304,4 +304,41 @@ describe('serving, listing and deleting images', () => {
     );
     expect(wrongJob.json()).toEqual({ ok: true, deleted: false });
   });
+
+  it('[REPORT-6] a photo over 4096 px is stored within 4096 px; a width above the image never enlarges it', async () => {
+    const wide = await sharp({ create: { width: 6000, height: 1500, channels: 3, background: '#507090' } })
+      .jpeg()
+      .toBuffer();
+    const answer = await upload({ referenceCode: 'img-wide', base64: dataUrl('jpeg', wide) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ width: 4096, height: 1024 });
+    const stored = await getImage('img-wide');
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 4096, height: 1024 });
+    // img-1 is stored 60 × 120; asking for 400 wide answers it at its own size.
+    const asked = await getImage('img-1', '?format=png&width=400');
+    expect(asked.statusCode).toBe(200);
+    expect(await sharp(asked.rawPayload).metadata()).toMatchObject({ format: 'png', width: 60, height: 120 });
+  });
+
+  it('[REPORT-6] without a session, uploading, reading, listing and deleting images are 401 and change nothing', async () => {
+    const base64 = dataUrl('jpeg', await photoJpeg(16, 16));
+    await expectNothingStored(async () => {
+      const answers = [
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/Image',
+          payload: { referenceCode: 'no-session-1', jobID, locationNumber: '1', base64 },
+        }),
+        await server.app.inject({ method: 'GET', url: '/api/Image/img-1?width=32' }),
+        await server.app.inject({ method: 'GET', url: `/api/images/byref?jobID=${jobID}` }),
+        await server.app.inject({
+          method: 'DELETE',
+          url: `/api/image?referenceCode=img-1&JobID=${jobID}&locationNumber=1`,
+        }),
+      ];
+      expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401]);
+      for (const a of answers) expect(a.json()).toMatchObject({ error: 'unauthorized' });
+    });
+    expect((await getImage('img-1')).statusCode).toBe(200);
+  });
 });

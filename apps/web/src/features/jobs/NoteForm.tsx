@@ -28,7 +28,9 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
     try {
       const result = await addComment(jobID, noteType.trim(), text);
       if (result.ok) {
-        setText('');
+        // Clear only the text that was sent: the foreman may already be typing the next note
+        // while this one was being saved, and that must never be wiped.
+        setText((current) => (current === text ? '' : current));
         onAdded?.();
       } else setErrors({ text: t('notes.textRequired') });
     } catch (error) {
@@ -68,7 +70,6 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           error={errors.text}
-
           rows={3}
           required
         />
