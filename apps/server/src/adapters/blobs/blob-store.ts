@@ -1,7 +1,8 @@
 // Where image bytes live (ARCHITECTURE: adapters for the outside world). A local folder under
 // DATA_DIR by default; an object store (S3, GCS) is another implementation of the same three
 // calls when several server instances must share the bytes. Keys are made by the server
-// (newBlobKey), never from request text, and every implementation refuses any other shape.
+// (newBlobKey, and derivedBlobKey for renditions of those), never from request text, and every
+// implementation refuses any other shape.
 import { randomBytes } from 'node:crypto';
 
 export interface BlobStore {
@@ -20,7 +21,20 @@ export function newBlobKey(kind: 'images', extension: 'jpg'): string {
   return `${kind}/${id.slice(0, 2)}/${id}.${extension}`;
 }
 
+/** `images/3f/3f9c….jpg.print-1200-q70.jpg`: a blob made from the blob under `key`. */
+const DERIVED_BLOB_KEY = /^[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z]{3,4}\.[a-z0-9-]{1,32}\.[a-z]{3,4}$/;
+
+/**
+ * The key of a rendition of the blob under `key` (a smaller copy, say). It is made from a
+ * server-made key, so it is one too; the blob it derives from names it, and whoever deletes that
+ * blob deletes the renditions it knows of.
+ */
+export function derivedBlobKey(key: string, rendition: string, extension: 'jpg'): string {
+  return assertBlobKey(`${assertBlobKey(key)}.${rendition}.${extension}`);
+}
+
 export function assertBlobKey(key: string): string {
-  if (!BLOB_KEY.test(key)) throw new Error(`Not a blob key: ${JSON.stringify(key.slice(0, 80))}`);
+  if (!BLOB_KEY.test(key) && !DERIVED_BLOB_KEY.test(key))
+    throw new Error(`Not a blob key: ${JSON.stringify(key.slice(0, 80))}`);
   return key;
 }

@@ -3,6 +3,7 @@
 // Exported for the benchmark (bench/ calls renderImage directly as the baseline-free path).
 import sharp from 'sharp';
 import { ERROR_CODES } from '@fieldops/contract';
+import { derivedBlobKey } from '../../adapters/blobs/blob-store.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 
 /** Stored images are at most this long on their long side; the device sends 2048 already. */
@@ -86,10 +87,24 @@ export async function renderImage(
   return pipeline.jpeg({ quality: 80 }).toBuffer();
 }
 
+const PRINT_MAX_SIDE = 1_200;
+const PRINT_JPEG_QUALITY = 70;
+
 /** A photo for a PDF page: at most `maxSide` pixels long, as a small JPEG. */
-export function pdfPhoto(stored: Uint8Array, maxSide = 1_200): Promise<Buffer> {
+export function pdfPhoto(stored: Uint8Array, maxSide = PRINT_MAX_SIDE): Promise<Buffer> {
   return sharp(stored, { limitInputPixels: STORED_MAX_SIDE * STORED_MAX_SIDE })
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 70 })
+    .jpeg({ quality: PRINT_JPEG_QUALITY })
     .toBuffer();
+}
+
+/**
+ * Where pdfPhoto's rendition of the blob under `blobKey` is kept (report-pdf makes it at the
+ * first PDF). Blob keys are write-once (random, unique per upload), so the key is the version: a
+ * photo uploaded again under the same reference has a new blob key and no rendition yet. The
+ * name holds the size and quality, so changing either makes new renditions instead of reusing
+ * the old ones.
+ */
+export function printRenditionKey(blobKey: string): string {
+  return derivedBlobKey(blobKey, `print-${PRINT_MAX_SIDE}-q${PRINT_JPEG_QUALITY}`, 'jpg');
 }

@@ -20,7 +20,13 @@ import { findReachableJob, type JobReader } from '../jobs/access.js';
 import { touchJob } from '../jobs/repository.js';
 import { requireSite } from '../sites/service.js';
 import { checkImageBytes, decodeImageData } from './image-data.js';
-import { MEDIA_TYPES, normalizeImage, renderImage, type RenderFormat } from './image-processing.js';
+import {
+  MEDIA_TYPES,
+  normalizeImage,
+  printRenditionKey,
+  renderImage,
+  type RenderFormat,
+} from './image-processing.js';
 import {
   deleteImageRow,
   imageByReference,
@@ -139,7 +145,8 @@ export async function listImages(
 /**
  * Deletes the image if it is there, on that job, location (and report, when given). Deleting
  * what is not there is a success (`deleted: false`), so a replayed delete is harmless. The bytes
- * go once the row's removal has committed. Anyone who reaches the job may delete its photos.
+ * (and their print rendition) go once the row's removal has committed. Anyone who reaches the
+ * job may delete its photos.
  */
 export async function deleteImage(
   { db, blobs, later }: ImageDeps,
@@ -159,6 +166,11 @@ export async function deleteImage(
     await db.updateTable('jobs').set({ cover_photo_ref: null }).where('job_id', '=', job.job_id).execute();
   }
   await touchJob(db, job.job_id);
-  later(async (succeeded) => (succeeded ? blobs.delete(row.blob_key) : undefined));
+  later(async (succeeded) => {
+    if (!succeeded) return;
+    // The original first: a PDF making the rendition right now checks for it afterwards.
+    await blobs.delete(row.blob_key);
+    await blobs.delete(printRenditionKey(row.blob_key));
+  });
   return { ok: true, deleted: true };
 }

@@ -9,12 +9,12 @@ import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { reachableJobs, type JobReader } from '../jobs/access.js';
-import { pdfPhoto } from '../images/image-processing.js';
 import { imageByReference } from '../images/repository.js';
 import { optionList } from '../lookups/repository.js';
 import { templateByID, toReportTemplate } from '../report-templates/repository.js';
 import { reportByReference } from '../reports/repository.js';
 import { siteOfJob } from '../sites/repository.js';
+import { printPhoto } from './print-photos.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
 export const REPORT_LOAD_ERROR = 'error trying to load report';
@@ -73,8 +73,7 @@ export async function reportPdf(
       const photos: Record<string, Uint8Array | null> = {};
       for (const ref of photoRefs) {
         const key = images.get(ref);
-        const stored = key ? await blobs.get(key) : null;
-        photos[ref] = stored ? await pdfPhoto(stored) : null;
+        photos[ref] = key ? await printPhoto(blobs, key) : null;
       }
       const input: ReportPdfInput = {
         companyName,
