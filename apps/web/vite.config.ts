@@ -36,7 +36,8 @@ export default defineConfig({
             },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@tabler|@floating-ui|react-[a-z-]*scroll[a-z-]*|use-sidecar|react-transition-group)/,
+              // @mantine/dates serves the timesheet calendar only: it stays in that lazy chunk.
+              test: /node_modules[\\/](@mantine[\\/](?!dates)|@tabler|@floating-ui|react-[a-z-]*scroll[a-z-]*|use-sidecar|react-transition-group)/,
               priority: 2,
             },
             { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|zod)[\\/]/, priority: 1 },

@@ -2,6 +2,7 @@
 // is fixed first; the GPS fix is only used if it comes quickly.
 import { type SessionAnswer, deviceSerial } from '@fieldops/contract';
 import { call } from '../api/calls';
+import { saveSessionUser } from '../db/timesheets';
 import { type DeviceAdapter, device as defaultDevice } from '../platform/device';
 import { type GeolocationAdapter, geolocation as defaultGeolocation } from '../platform/geolocation';
 import {
@@ -46,5 +47,10 @@ export async function openSession(tokens: StoredOAuth, deps: SessionDeps = {}): 
     },
   });
   writeSessionId(answer.sessionId);
+  // TS-2: who signed in (employee id, role) is read offline by the timesheet screens. A failed
+  // write must not fail the sign-in: the screens then ask to sign in again.
+  await saveSessionUser(answer.user).catch((error: unknown) =>
+    console.error('Signed-in user not saved', error instanceof Error ? error.message : error),
+  );
   return answer;
 }

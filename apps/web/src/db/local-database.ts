@@ -4,6 +4,7 @@ import { db } from './database';
 import { LAST_JOB_UPDATE_KEY } from './jobs';
 import { requestPersistentStorage } from './persist';
 import { clearCachedPdfs } from './reports';
+import { clearTimesheetCache } from './timesheets-cache';
 
 export const localDatabase: Startable = {
   name: 'local database',
@@ -15,14 +16,15 @@ export const localDatabase: Startable = {
 
 /**
  * On log out: drop what belongs to the signed-out user: their menu, dashboard, and the server's
- * copies of their jobs with the sync position, the report PDFs they viewed (the next user syncs from 1/1/2024). Kept: the
- * update queue and the records only it can deliver (jobs made offline, id below 0, with their
- * comments), so log-out never loses a change (QUEUE-9).
+ * copies of their jobs with the sync position, the report PDFs they viewed, their timesheet copies
+ * (the next user syncs from 1/1/2024). Kept: the update queue and the records only it can deliver
+ * (jobs made offline, id below 0, with their comments; timesheet days with a queued change), so
+ * log-out never loses a change (QUEUE-9).
  */
 export async function clearUserCache(): Promise<void> {
   await db.transaction(
     'rw',
-    [db.menuItems, db.dashboard, db.jobs, db.comments, db.settings, db.files],
+    [db.menuItems, db.dashboard, db.jobs, db.comments, db.settings, db.files, db.updateQueue],
     async () => {
       await db.menuItems.clear();
       await clearCachedPdfs(db);
@@ -30,6 +32,7 @@ export async function clearUserCache(): Promise<void> {
       await db.jobs.where('jobID').above(0).delete();
       await db.comments.where('jobID').above(0).delete();
       await db.settings.bulkDelete([LAST_JOB_UPDATE_KEY]);
+      await clearTimesheetCache(db);
     },
   );
 }

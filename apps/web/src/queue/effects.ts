@@ -2,10 +2,13 @@
 // server's record replaces the local one, and a parent's temporary id becomes the server's id in
 // the other tasks and in local records (QUEUE-8). The answer is read before the transaction, so an
 // unreadable answer counts as a failed try instead of leaving children with a temporary id.
-import { JobFolder, Note, SavedReport } from '@fieldops/contract';
+import { JobFolder, Note, SavedReport, Timesheet } from '@fieldops/contract';
+import type { DriveFileMeta } from '@fieldops/contract';
 import { ContractError } from '../api/errors';
 import type { FieldOpsDatabase } from '../db/database';
 import { idMapKey } from '../db/jobs';
+import { applyTimesheetAnswer } from '../db/timesheets';
+import { applyUploadSuccess, readUploadAnswer } from './actions/files-effects';
 import { remapTask } from './remap';
 import { type QueuedTask, TASK_TYPES } from './task';
 
@@ -13,6 +16,8 @@ export type SuccessResult =
   | { type: 'jobRecord'; job: JobFolder }
   | { type: 'note'; note: Note }
   | { type: 'report'; report: SavedReport }
+  | { type: 'timesheet'; timesheet: Timesheet }
+  | { type: 'folderUpload'; file: DriveFileMeta }
   | { type: 'none' };
 
 export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
@@ -30,6 +35,15 @@ export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
     const parsed = SavedReport.safeParse(answer);
     if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
     return { type: 'report', report: parsed.data };
+  }
+  if (task.typeObject === TASK_TYPES.timesheet) {
+    const parsed = Timesheet.safeParse(answer);
+    if (!parsed.success || parsed.data.timeSheetID === null)
+      throw new ContractError(`Unexpected answer to ${task.taskName}`);
+    return { type: 'timesheet', timesheet: parsed.data };
+  }
+  if (task.typeObject === TASK_TYPES.folderUpload) {
+    return { type: 'folderUpload', file: readUploadAnswer(task, answer) };
   }
   return { type: 'none' };
 }
@@ -71,12 +85,16 @@ export function successTables(database: FieldOpsDatabase) {
   ];
 }
 
-async function remapJobID(database: FieldOpsDatabase, tempID: number, job: JobFolder): Promise<void> {
-  const realID = job.jobID;
+async function remapAllTasks(database: FieldOpsDatabase, tempID: number, realID: number): Promise<void> {
   await database.updateQueue.toCollection().modify((task, ref) => {
     const mapped = remapTask(task, tempID, realID);
     if (mapped !== task) ref.value = mapped;
   });
+}
+
+async function remapJobID(database: FieldOpsDatabase, tempID: number, job: JobFolder): Promise<void> {
+  const realID = job.jobID;
+  await remapAllTasks(database, tempID, realID);
   await database.jobs.delete(tempID);
   const comments = await database.comments.get(tempID);
   if (comments) {
@@ -95,6 +113,7 @@ export async function applySuccess(
   task: QueuedTask,
   result: SuccessResult,
 ): Promise<void> {
+  if (result.type === 'folderUpload') await applyUploadSuccess(database, task, result.file);
   if (result.type === 'jobRecord') {
     if (task.creates) await remapJobID(database, task.creates.tempID, result.job);
     const local = await database.jobs.get(result.job.jobID);
@@ -102,6 +121,12 @@ export async function applySuccess(
   }
   if (task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.imageDelete) {
     await applyPhotoSuccess(database, task);
+  }
+  if (result.type === 'timesheet') {
+    // QUEUE-8: the PUTs made before the POST was answered now carry the server's id.
+    const realID = result.timesheet.timeSheetID;
+    if (task.creates && realID !== null) await remapAllTasks(database, task.creates.tempID, realID);
+    await applyTimesheetAnswer(result.timesheet, database);
   }
   if (result.type === 'report') {
     const local = await database.reports.get(result.report.referenceCode);

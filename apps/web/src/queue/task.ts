@@ -8,7 +8,7 @@ export type QueuedTask = UpdateQueueTask & {
    */
   owner: string | null;
   /** A parent that creates a record offline: its temporary id, replaced by the answer's `answerField`. */
-  creates?: { tempID: number; answerField: 'jobID' };
+  creates?: { tempID: number; answerField: 'jobID' | 'timeSheetID' };
 };
 
 export type HttpTask = Extract<QueuedTask, { kind: 'http' }>;
@@ -35,6 +35,12 @@ export const TASK_TYPES = {
   image: 'Image',
   imageDelete: 'ImageDelete',
   report: 'Report',
+  /** TS-1: POST /api/TimeSheet/ or PUT /api/timesheet/{id}; the answer replaces the device's day. */
+  timesheet: 'Timesheet',
+  /** FILES-3: POST /api/filemanager/folder/{parent}/base64 of a file kept on the device. */
+  folderUpload: 'FolderUpload',
+  /** FILES-1: UntrackFolder of a folder removed from the device. */
+  untrackFolder: 'UntrackFolder',
 } as const;
 
 /** How the queue list groups a task. */

@@ -50,19 +50,69 @@ const reports =
       | 'ReportsViewerPage',
   ): LazyComponent =>
   async () => ({ Component: (await import('../features/reports'))[name] });
+const timesheets =
+  (
+    name:
+      | 'TimesheetCalendarPage'
+      | 'TimesheetJobsPage'
+      | 'TimesheetJobPage'
+      | 'TimesheetShowUpPage'
+      | 'TimesheetExplanationsPage'
+      | 'TimesheetConfirmationPage',
+  ): LazyComponent =>
+  async () => ({ Component: (await import('../features/timesheets'))[name] });
+const fleetList: LazyComponent = async () => ({
+  Component: (await import('../features/fleet/FleetListPage')).FleetListPage,
+});
+const deviceDetails: LazyComponent = async () => ({
+  Component: (await import('../features/device/DeviceDetailsPage')).DeviceDetailsPage,
+});
+const files =
+  (name: 'FileSyncPage' | 'FolderDocsPage' | 'DocsListPage' | 'JobFolderDocsPage'): LazyComponent =>
+  async () => ({ Component: (await import('../features/files'))[name] });
 const queueList: LazyComponent = async () => ({
   Component: (await import('../features/queue-list/QueueListPage')).QueueListPage,
 });
 
 export const screens: readonly ScreenRoute[] = [
   { path: 'dashboard', access: 'signedIn', titleKey: 'page.dashboard', load: dashboard },
-  { path: 'fleet-list', access: 'open', titleKey: 'page.fleetList' },
-  { path: 'ts-calendar', access: 'signedIn', titleKey: 'page.tsCalendar' },
-  { path: 'ts-jobs', access: 'signedIn', titleKey: 'page.tsJobs' },
-  { path: 'ts-jobs/:id', access: 'signedIn', titleKey: 'page.tsJobs' },
-  { path: 'ts-show-up', access: 'open', titleKey: 'page.tsShowUp' },
-  { path: 'ts-confirmation', access: 'open', titleKey: 'page.tsConfirmation' },
-  { path: 'ts-explanations', access: 'open', titleKey: 'page.tsExplanations' },
+  { path: 'fleet-list', access: 'open', titleKey: 'page.fleetList', load: fleetList },
+  {
+    path: 'ts-calendar',
+    access: 'signedIn',
+    titleKey: 'page.tsCalendar',
+    load: timesheets('TimesheetCalendarPage'),
+  },
+  {
+    path: 'ts-jobs',
+    access: 'signedIn',
+    titleKey: 'page.tsJobs',
+    load: timesheets('TimesheetJobsPage'),
+  },
+  {
+    path: 'ts-jobs/:id',
+    access: 'signedIn',
+    titleKey: 'page.tsJobs',
+    load: timesheets('TimesheetJobPage'),
+  },
+  {
+    path: 'ts-show-up',
+    access: 'open',
+    titleKey: 'page.tsShowUp',
+    load: timesheets('TimesheetShowUpPage'),
+  },
+  {
+    path: 'ts-confirmation',
+    access: 'open',
+    titleKey: 'page.tsConfirmation',
+    load: timesheets('TimesheetConfirmationPage'),
+  },
+  {
+    path: 'ts-explanations',
+    access: 'open',
+    titleKey: 'page.tsExplanations',
+    load: timesheets('TimesheetExplanationsPage'),
+  },
   { path: 'jobs/new', access: 'open', titleKey: 'page.newErJob', load: newErJob },
   { path: 'er-job-completed', access: 'open', titleKey: 'page.erJobCompleted', load: erJobCompleted },
   { path: 'job-list', access: 'signedIn', titleKey: 'page.jobList', load: jobs('JobListPage') },
@@ -110,12 +160,17 @@ export const screens: readonly ScreenRoute[] = [
     titleKey: 'page.reportsViewer',
     load: reports('ReportsViewerPage'),
   },
-  { path: 'job-docs', access: 'signedIn', titleKey: 'page.docs' },
-  { path: 'docs-list', access: 'signedIn', titleKey: 'page.docsList' },
-  { path: 'file-sync', access: 'signedIn', titleKey: 'page.fileSync' },
-  { path: 'file-sync/:folderid', access: 'signedIn', titleKey: 'page.folderDocs' },
+  { path: 'job-docs', access: 'signedIn', titleKey: 'page.docs', load: files('JobFolderDocsPage') },
+  { path: 'docs-list', access: 'signedIn', titleKey: 'page.docsList', load: files('DocsListPage') },
+  { path: 'file-sync', access: 'signedIn', titleKey: 'page.fileSync', load: files('FileSyncPage') },
+  {
+    path: 'file-sync/:folderid',
+    access: 'signedIn',
+    titleKey: 'page.folderDocs',
+    load: files('FolderDocsPage'),
+  },
   { path: 'queue-list', access: 'signedIn', titleKey: 'page.queueList', load: queueList },
-  { path: 'device', access: 'signedIn', titleKey: 'page.device' },
+  { path: 'device', access: 'signedIn', titleKey: 'page.device', load: deviceDetails },
   {
     path: 'report-generic',
     access: 'open',

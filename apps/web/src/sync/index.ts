@@ -1,12 +1,15 @@
 // The sync service: pulls server changes into the device database. The job sync (SYNC-1..4) ticks
 // every JOB_SYNC_INTERVAL_MS while online with a session, and the queue runs after each tick. The
-// folder sync (SYNC-5..9) is still an honest no-op, registered in its place in the start sequence.
+// folder sync (SYNC-5..9, folders.ts) starts from the start sequence and scans every FOLDER_SCAN_INTERVAL_MS.
 import { JOB_SYNC_INTERVAL_MS } from '@fieldops/contract';
 import { networkStatus } from '../api/network-status';
 import { readSessionId } from '../auth/local-user';
 import { queueRunner } from '../queue';
 import type { StartContext, Startable } from '../shell/startable';
+import { createFolderSync } from './folders';
+import { showFolderSyncToast } from './folders-toast';
 import { createJobSync } from './jobs';
+import { timesheetSync } from './timesheets';
 
 export const jobSync = createJobSync();
 
@@ -14,6 +17,8 @@ export interface SyncTickDeps {
   isOnline(): boolean;
   hasSession(): boolean;
   syncJobs(): Promise<void>;
+  /** TS-2: the foreman's current week (throttled inside); optional so older callers need not pass it. */
+  syncTimesheets?(): Promise<void>;
   runQueue(): Promise<unknown>;
 }
 
@@ -21,6 +26,7 @@ export interface SyncTickDeps {
 export async function syncTick(deps: SyncTickDeps): Promise<void> {
   if (!deps.isOnline() || !deps.hasSession()) return;
   await deps.syncJobs();
+  await deps.syncTimesheets?.();
   await deps.runQueue();
 }
 
@@ -30,6 +36,7 @@ const tickDeps: SyncTickDeps = {
   isOnline: networkStatus.getSnapshot,
   hasSession: () => readSessionId() !== null,
   syncJobs: jobSync.syncOnce,
+  syncTimesheets: () => timesheetSync.tick(),
   runQueue: () => queueRunner.trigger('tick'),
 };
 
@@ -39,14 +46,20 @@ export const syncService: Startable = {
     if (timer !== null) return;
     timer = setInterval(() => void syncTick(tickDeps), JOB_SYNC_INTERVAL_MS);
     void syncTick(tickDeps);
+    // SYNC-5: the folder scan's timer runs from here too, so an app started offline still scans
+    // once it is online (each scan is skipped while offline).
+    folderSync.start();
   },
 };
 
+/** SYNC-5..9: the folder sync (sync/folders.ts), with the app's toasts. */
+export const folderSync = createFolderSync({ toast: showFolderSyncToast });
+
 export const fileSync = {
   name: 'file sync',
-  /** Starts a folder sync in the background; never awaited by the start sequence. */
+  /** START-2: starts the folder sync in the background (now if online, then every scan interval). */
   begin(_context: StartContext): void {
-    // Intentionally empty until SYNC-5..8.
+    folderSync.start();
   },
 };
 
@@ -56,4 +69,7 @@ export { refreshMenu } from './menu';
 export { loadReportTemplates, reportTemplates } from './report-templates';
 export { loadReportPdf, type ReportPdf, ReportPdfUnavailable } from './report-pdf';
 export { refreshJobNotes } from './notes';
+export { type FolderSyncResult } from './folders';
+export { trackFolderByInput, type TrackFolderResult } from './folders-track';
 export { reverseGeocode, type GeocodeResult } from './geocode';
+export { timesheetSync } from './timesheets';

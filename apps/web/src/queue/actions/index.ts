@@ -11,3 +11,9 @@ export {
   type SubmitReportResult,
 } from './reports';
 export { addJobPhoto, deletePhoto, type NewJobPhoto, type PhotoToDelete } from './photos';
+export {
+  blockingResults,
+  saveTimesheet,
+  type SaveTimesheetOptions,
+  type SaveTimesheetResult,
+} from './timesheets';

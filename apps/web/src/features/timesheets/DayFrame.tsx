@@ -1,0 +1,89 @@
+// The frame of the day screens: title, the day in words with its state, links between the day's
+// screens (large, for gloves), and the states before there is anything to edit: loading, no
+// signed-in user saved on the device, a user who keeps no timesheets.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { UserData } from '@fieldops/contract';
+import { t } from '../../i18n/messages';
+import { Page } from '../../shell/Page';
+import { type DayEditor, dayHref } from './useDayEditor';
+
+const DAY_SCREENS = [
+  { path: '/ts-jobs', key: 'ts.nav.jobs' },
+  { path: '/ts-show-up', key: 'ts.nav.showUp' },
+  { path: '/ts-explanations', key: 'ts.nav.explanations' },
+  { path: '/ts-confirmation', key: 'ts.nav.confirmation' },
+] as const;
+
+export const formatDate = (date: string) => dayjs(date).format('dddd D MMMM YYYY');
+
+export function Loading({ label = t('ts.loading') }: { label?: string }) {
+  return (
+    <Group role="status" gap="sm">
+      <Loader size="sm" aria-hidden />
+      <Text>{label}</Text>
+    </Group>
+  );
+}
+
+/** Why there is nothing to show, or null when the signed-in user keeps timesheets. */
+export function userProblem(user: UserData | null): string | null {
+  if (!user) return t('ts.noUser');
+  if (user.role !== 'foreman' && user.role !== 'generalForeman') return t('ts.notForeman');
+  return null;
+}
+
+export function DayStateBadge({ editor }: { editor: DayEditor }) {
+  if (editor.day?.queued) return <Badge color="orange">{t('ts.state.notSent')}</Badge>;
+  if (!editor.day?.local) return <Badge color="gray">{t('ts.state.empty')}</Badge>;
+  return editor.confirmed ? (
+    <Badge color="green">{t('ts.state.confirmed')}</Badge>
+  ) : (
+    <Badge color="blue">{t('ts.state.draft')}</Badge>
+  );
+}
+
+export function DayFrame(props: { title: string; date: string; editor: DayEditor; children: ReactNode }) {
+  const { title, date, editor } = props;
+  const problem = editor.day ? userProblem(editor.day.user) : null;
+  return (
+    <Page title={title}>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Text fw={600} size="lg">
+            {formatDate(date)}
+          </Text>
+          {editor.day && <DayStateBadge editor={editor} />}
+        </Group>
+        <Button component={Link} to={dayHref('/ts-calendar', date)} variant="subtle" size="md">
+          {t('ts.nav.week')}
+        </Button>
+      </Group>
+      <Group component="nav" aria-label={t('ts.nav.label')} gap="xs" wrap="wrap">
+        {DAY_SCREENS.map((s) => (
+          <Button key={s.path} component={Link} to={dayHref(s.path, date)} variant="light" size="md">
+            {t(s.key)}
+          </Button>
+        ))}
+      </Group>
+      {!editor.day || !editor.draft ? (
+        <Loading />
+      ) : problem ? (
+        <Alert color="yellow" role="status">
+          {problem}
+        </Alert>
+      ) : (
+        <>
+          {editor.readOnly && (
+            <Alert color="green" role="status">
+              {t('ts.confirmedReadOnly')}
+            </Alert>
+          )}
+          {props.children}
+        </>
+      )}
+    </Page>
+  );
+}

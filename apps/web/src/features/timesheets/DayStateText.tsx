@@ -1,0 +1,34 @@
+// A day's state in words, for the calendar: nothing yet, draft, not sent, confirmed, and how many
+// errors and unexplained warnings the rules find in it.
+import { Group, Text } from '@mantine/core';
+import type { ValidationResult } from '@fieldops/contract';
+import type { LocalTimesheet } from '../../db/timesheets';
+import { t } from '../../i18n/messages';
+
+export function dayStateLabel(
+  local: LocalTimesheet | undefined,
+  results: readonly ValidationResult[],
+): string {
+  if (!local) return t('ts.state.empty');
+  const state = local.timesheet.status === 'confirmed' ? t('ts.state.confirmed') : t('ts.state.draft');
+  const parts = [state];
+  if (local.queueID !== null) parts.push(t('ts.state.notSent'));
+  const errors = results.filter((r) => r.severity === 'error').length;
+  const warnings = results.filter((r) => r.severity === 'warning' && !r.explained).length;
+  if (errors > 0) parts.push(t('ts.state.errors', { count: errors }));
+  if (warnings > 0) parts.push(t('ts.state.warnings', { count: warnings }));
+  return parts.join(', ');
+}
+
+export function DayStateText(props: {
+  local: LocalTimesheet | undefined;
+  results: readonly ValidationResult[];
+}) {
+  const { local } = props;
+  const color = !local ? 'dimmed' : local.timesheet.status === 'confirmed' ? 'green' : 'blue';
+  return (
+    <Group gap={6}>
+      <Text c={color}>{dayStateLabel(local, props.results)}</Text>
+    </Group>
+  );
+}

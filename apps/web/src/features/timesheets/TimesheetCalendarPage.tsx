@@ -1,0 +1,114 @@
+// TS-6 ts-calendar: a week, Monday to Sunday, each day with its state (nothing yet, draft, not
+// sent, confirmed) and its open errors and warnings, previous and next week, and a day picker.
+// Opening a week online asks the server for it (TS-2); offline the device's copy shows.
+// MISC-5: with the new timesheet UI on, a month calendar replaces the week list.
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import dayjs from 'dayjs';
+import { validateTimesheet } from '@fieldops/contract';
+import { useOnline } from '../../api/useOnline';
+import { type LocalTimesheet, useSessionUser, useTimesheets } from '../../db/timesheets';
+import { t } from '../../i18n/messages';
+import { Page } from '../../shell/Page';
+import { addDays, mondayOf, timesheetSync } from '../../sync/timesheets';
+import { timesheetFlags } from '../../sync/timesheets-flags';
+import { DayStateText, dayStateLabel } from './DayStateText';
+import { Loading, userProblem } from './DayFrame';
+import { MonthCalendar } from './MonthCalendar';
+import { dayHref, useSelectedDate } from './useDayEditor';
+
+export function TimesheetCalendarPage() {
+  const date = useSelectedDate();
+  const monday = mondayOf(date);
+  const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const days = useTimesheets(dates);
+  const user = useSessionUser();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const flags = useSyncExternalStore(timesheetFlags.subscribe, timesheetFlags.get);
+
+  useEffect(() => {
+    if (online) void timesheetSync.syncWeek(monday);
+  }, [online, monday]);
+
+  const go = (to: string) => void navigate(dayHref('/ts-calendar', to));
+  const problem = user === undefined ? null : userProblem(user);
+  return (
+    <Page title={t('page.tsCalendar')}>
+      <DatesProvider settings={{ firstDayOfWeek: 1 }}>
+        <Group justify="space-between" wrap="wrap">
+          <Button size="lg" variant="light" onClick={() => go(addDays(monday, -7))}>
+            {t('ts.week.previous')}
+          </Button>
+          <Text fw={600} size="lg" aria-live="polite">
+            {t('ts.week.of', {
+              from: dayjs(monday).format('D MMM'),
+              to: dayjs(addDays(monday, 6)).format('D MMM YYYY'),
+            })}
+          </Text>
+          <Button size="lg" variant="light" onClick={() => go(addDays(monday, 7))}>
+            {t('ts.week.next')}
+          </Button>
+        </Group>
+        <DatePickerInput
+          label={t('ts.week.pick')}
+          size="lg"
+          value={date}
+          onChange={(value) => value && go(dayjs(value).format('YYYY-MM-DD'))}
+          maw={320}
+        />
+        {!online && <Text c="dimmed">{t('ts.week.offline')}</Text>}
+        {problem && (
+          <Alert color="yellow" role="status">
+            {problem}
+          </Alert>
+        )}
+        {days === undefined ? (
+          <Loading />
+        ) : flags.newTimesheetUi ? (
+          <MonthCalendar date={date} />
+        ) : (
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, md: 4 }}
+            spacing="sm"
+            p={0}
+            aria-label={t('ts.week.label')}
+            style={{ listStyle: 'none' }}
+          >
+            {dates.map((d) => (
+              <li key={d}>
+                <DayCard date={d} local={days[d]} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </DatesProvider>
+    </Page>
+  );
+}
+
+function DayCard({ date, local }: { date: string; local: LocalTimesheet | undefined }) {
+  const results = local ? validateTimesheet(local.timesheet) : [];
+  return (
+    <Paper
+      component={Link}
+      to={dayHref('/ts-jobs', date)}
+      withBorder
+      p="md"
+      radius="md"
+      mih={96}
+      display="block"
+      style={{ color: 'inherit', textDecoration: 'none' }}
+      aria-label={`${dayjs(date).format('dddd D MMMM')}: ${dayStateLabel(local, results)}`}
+    >
+      <Text fw={700} size="lg">
+        {dayjs(date).format('ddd D MMM')}
+      </Text>
+      <DayStateText local={local} results={results} />
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+// TS-6 ts-confirmation: the day's summary, totals per person (worked, lunch, paid hours and the
+// server's subsistence), every result of the rules with its severity, and Confirm, which stays
+// disabled until nothing blocks (`isConfirmable`: no error, every warning explained).
+import { useNavigate } from 'react-router';
+import { Alert, Button, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { crewTotals, formatDuration, isConfirmable } from '@fieldops/contract';
+import { useSubsistence } from '../../db/timesheets';
+import { t } from '../../i18n/messages';
+import { peopleOf, validationContext } from './day-model';
+import { DayFrame } from './DayFrame';
+import { RefusedAlert, ValidationList } from './ValidationList';
+import { dayHref, useDayEditor, useSelectedDate } from './useDayEditor';
+
+export function TimesheetConfirmationPage() {
+  const date = useSelectedDate();
+  const editor = useDayEditor(date);
+  const subsistence = useSubsistence(date);
+  const navigate = useNavigate();
+  const { day, draft } = editor;
+  if (!day || !draft)
+    return <DayFrame title={t('page.tsConfirmation')} date={date} editor={editor} children={null} />;
+  const names = peopleOf(day);
+  const { jobNumbers = {} } = validationContext(day);
+  const totals = crewTotals(draft);
+  const confirmable = isConfirmable(editor.results) && draft.jobs.length > 0;
+  // The server's subsistence holds for the day it was computed for: not for changes not sent yet.
+  const serverSubsistence =
+    subsistence && !day.queued && subsistence.timeSheetID === draft.timeSheetID ? subsistence.entries : null;
+
+  async function confirm() {
+    const result = await editor.save(draft, { confirm: true });
+    if (result?.ok) {
+      notifications.show({ message: t('ts.confirm.done'), color: 'green' });
+      void navigate(dayHref('/ts-calendar', date));
+    }
+  }
+
+  return (
+    <DayFrame title={t('page.tsConfirmation')} date={date} editor={editor}>
+      <RefusedAlert refused={editor.refused} names={names} jobNumbers={jobNumbers} />
+      <Text>
+        {t('ts.confirm.summary', {
+          start: draft.shiftStart,
+          end: draft.shiftEnd,
+          jobs: draft.jobs.length,
+          people: totals.length,
+        })}
+      </Text>
+      <Title order={2} size="h3">
+        {t('ts.totals.title')}
+      </Title>
+      {totals.length === 0 ? (
+        <Alert color="gray" role="status">
+          {t('ts.totals.empty')}
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label={t('ts.totals.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('ts.totals.person')}</Table.Th>
+                <Table.Th>{t('ts.totals.worked')}</Table.Th>
+                <Table.Th>{t('ts.totals.lunch')}</Table.Th>
+                <Table.Th>{t('ts.totals.paid')}</Table.Th>
+                <Table.Th>{t('ts.totals.subsistence')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {totals.map((total) => {
+                const s = serverSubsistence?.find((x) => x.employeeID === total.employeeID);
+                return (
+                  <Table.Tr key={total.employeeID}>
+                    <Table.Td>{names[total.employeeID] ?? `#${total.employeeID}`}</Table.Td>
+                    <Table.Td>{formatDuration(total.workedMinutes)}</Table.Td>
+                    <Table.Td>{formatDuration(total.lunchMinutes)}</Table.Td>
+                    <Table.Td>{t('ts.totals.hours', { hours: total.paidHours.toFixed(2) })}</Table.Td>
+                    <Table.Td>
+                      {s
+                        ? s.eligible
+                          ? t('ts.totals.amount', { amount: s.amount.toFixed(2), reason: s.reason })
+                          : s.reason
+                        : t('ts.totals.subsistenceLater')}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Title order={2} size="h3">
+        {t('ts.result.title')}
+      </Title>
+      <ValidationList results={editor.results} names={names} jobNumbers={jobNumbers} />
+      {editor.confirmed ? (
+        <Alert color="green" role="status">
+          {t('ts.confirm.already')}
+        </Alert>
+      ) : (
+        <>
+          {!confirmable && (
+            <Text c="dimmed" id="ts-confirm-why">
+              {t('ts.confirm.blocked')}
+            </Text>
+          )}
+          <Button
+            size="xl"
+            color="green"
+            disabled={!confirmable}
+            onClick={() => void confirm()}
+            aria-describedby={confirmable ? undefined : 'ts-confirm-why'}
+          >
+            {t('ts.confirm.button')}
+          </Button>
+        </>
+      )}
+    </DayFrame>
+  );
+}

@@ -1,0 +1,360 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Timesheet, TimesheetDefaults, UserData } from '@fieldops/contract';
+import { networkStatus } from '../../api/network-status';
+import { db } from '../../db/database';
+import { saveLookupTables } from '../../db/lookups';
+import {
+  readLocalTimesheet,
+  saveCrewDefaults,
+  saveSessionUser,
+  saveSubsistence,
+  saveTimesheetJobs,
+  saveUserTimesheetDefaults,
+  writeLocalTimesheet,
+} from '../../db/timesheets';
+import { setTimesheetFlags } from '../../sync/timesheets-flags';
+import { resetDb } from '../../test/db';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render';
+import {
+  TimesheetCalendarPage,
+  TimesheetConfirmationPage,
+  TimesheetExplanationsPage,
+  TimesheetJobPage,
+  TimesheetJobsPage,
+  TimesheetShowUpPage,
+} from './index';
+
+const MONDAY = '2026-11-30';
+const FRANK: UserData = {
+  userID: 1,
+  employeeID: 2,
+  email: 'foreman@acme.example',
+  name: 'Frank Foreman',
+  role: 'foreman',
+};
+const routes = [
+  { path: '/ts-calendar', element: <TimesheetCalendarPage /> },
+  { path: '/ts-jobs', element: <TimesheetJobsPage /> },
+  { path: '/ts-jobs/:id', element: <TimesheetJobPage /> },
+  { path: '/ts-show-up', element: <TimesheetShowUpPage /> },
+  { path: '/ts-explanations', element: <TimesheetExplanationsPage /> },
+  { path: '/ts-confirmation', element: <TimesheetConfirmationPage /> },
+];
+const crewDefaults: TimesheetDefaults = {
+  timeSheetID: 40,
+  timeSheetDate: '2026-11-23',
+  jobID: null,
+  startTime: '07:00',
+  endTime: '15:30',
+  lunchTaken: true,
+  ignoreDayoff: false,
+  crew: [3, 4].map((employeeID) => ({
+    employeeID,
+    name: employeeID === 3 ? 'Carlos Crew' : 'Lena Laborer',
+    startTime: '07:00',
+    endTime: '15:30',
+    lunchTaken: true,
+    ignoreDayoff: false,
+    dayOff: false,
+    paidMinutes: 480,
+  })),
+};
+const job = (jobID: number) => ({
+  jobID,
+  jobNumber: `J-${jobID}`,
+  address1: `${jobID} Main St`,
+  city: 'Springfield',
+  locations: [],
+  crewFolder: '',
+  crewFolderID: '',
+  imageRefs: [],
+  updatedDate: '2026-11-01T00:00:00Z',
+});
+const sheet = (date: string, extra: Partial<Timesheet> = {}): Timesheet => ({
+  timeSheetID: 40,
+  timeSheetDate: date,
+  shiftStart: '07:00',
+  shiftEnd: '15:30',
+  jobs: [
+    {
+      jobID: 11,
+      startTime: '07:00',
+      endTime: '15:30',
+      crew: [{ employeeID: 3, startTime: '07:00', endTime: '15:30', lunchTaken: false }],
+    },
+  ],
+  foremanID: 2,
+  status: 'draft',
+  ...extra,
+});
+const tasks = async () => (await db.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
+const payloadOf = async (index: number) => {
+  const task = (await tasks())[index];
+  return task?.kind === 'http' ? (task.payload as Timesheet) : null;
+};
+
+describe('timesheet screens', () => {
+  beforeEach(async () => {
+    await resetDb();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => networkStatus.setOnline(false));
+    await saveSessionUser(FRANK);
+    await saveCrewDefaults(crewDefaults);
+    await saveTimesheetJobs([job(11), job(12)]);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setTimesheetFlags('reset');
+    act(() => networkStatus.setOnline(true));
+  });
+
+  it('[TS-6] [TS-2] the week calendar shows each day with its state offline and moves by week', async () => {
+    await writeLocalTimesheet({ timesheet: sheet(MONDAY, { status: 'confirmed', jobs: [] }), queueID: null });
+    await writeLocalTimesheet({ timesheet: sheet('2026-12-01', { timeSheetID: -5 }), queueID: 5 });
+    const net = stubFetch({});
+    const { router } = renderRoutes(routes, `/ts-calendar?date=${MONDAY}`);
+    const week = await screen.findByRole('list', { name: 'Days of the week' });
+    await waitFor(() => expect(within(week).getAllByRole('link')).toHaveLength(7));
+    expect(within(week).getByRole('link', { name: /^Monday 30 November: Confirmed$/ })).toHaveAttribute(
+      'href',
+      `/ts-jobs?date=${MONDAY}`,
+    );
+    expect(
+      within(week).getByRole('link', { name: /^Tuesday 1 December: Draft, Not sent yet, 1 to explain$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(week).getByRole('link', { name: /^Wednesday 2 December: Nothing yet$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Offline: showing the days saved on this device.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(router.state.location.search).toBe('?date=2026-12-07');
+    expect(await screen.findByRole('link', { name: /^Monday 7 December: Nothing yet$/ })).toBeInTheDocument();
+    expect(net.requests).toEqual([]);
+  });
+
+  it('[MISC-5] the new timesheet UI flag switches the week list for a month calendar', async () => {
+    setTimesheetFlags({ newTimesheetUi: true });
+    stubFetch({});
+    renderRoutes(routes, `/ts-calendar?date=${MONDAY}`);
+    expect(await screen.findByRole('button', { name: /30 November 2026/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Days of the week' })).toBeNull();
+    act(() => setTimesheetFlags({ newTimesheetUi: false }));
+    expect(await screen.findByRole('list', { name: 'Days of the week' })).toBeInTheDocument();
+  });
+
+  it('[TS-6] [TS-4] [TS-3] builds a day offline: a job from the foreman’s jobs, crew from the defaults, live errors naming job, person and field', async () => {
+    await saveUserTimesheetDefaults({
+      shiftStart: '07:00',
+      shiftEnd: '15:30',
+      lunchTaken: false,
+      ignoreDayoff: false,
+    });
+    const { router } = renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    expect(await screen.findByText(/No job on this day yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Add a job' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'J-11 · 11 Main St' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add job' }));
+    const link = await screen.findByRole('link', { name: 'Times and crew of J-11 · 11 Main St' });
+    expect(await tasks()).toHaveLength(1);
+    expect(await payloadOf(0)).toMatchObject({
+      timeSheetDate: MONDAY,
+      jobs: [{ jobID: 11, startTime: '07:00', endTime: '15:30', crew: [] }],
+    });
+
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/ts-jobs/11');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Add crew' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carlos Crew' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to job' }));
+    const end = await screen.findByLabelText('End of Carlos Crew');
+    expect(end).toHaveValue('15:30');
+    expect(screen.getByRole('checkbox', { name: 'Lunch taken by Carlos Crew' })).not.toBeChecked();
+    expect(await screen.findByText(/Carlos Crew works 8 h 30 min without a lunch break/)).toBeInTheDocument();
+
+    fireEvent.change(end, { target: { value: '06:00' } });
+    expect(
+      await screen.findByText("Carlos Crew's end time 06:00 is before the start 07:00 on job J-11"),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Job J-11 · Carlos Crew · End time')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText('Not saved: fix these first')).toBeInTheDocument();
+    expect(await tasks()).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('End of Carlos Crew'), { target: { value: '15:00' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunch taken by Carlos Crew' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ts-jobs'));
+    expect(await tasks()).toHaveLength(2);
+    expect((await payloadOf(1))?.jobs[0]?.crew).toEqual([
+      { employeeID: 3, startTime: '07:00', endTime: '15:00', lunchTaken: true, ignoreDayoff: false },
+    ]);
+    expect(await screen.findByText('07:00–15:30, crew of 1')).toBeInTheDocument();
+  });
+
+  it('[TS-6] copies the previous day’s jobs and crew in one tap, and removes a job after asking', async () => {
+    await writeLocalTimesheet({ timesheet: sheet('2026-11-27', { status: 'confirmed' }), queueID: null });
+    renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy previous day' }));
+    expect(
+      await screen.findByRole('link', { name: 'Times and crew of J-11 · 11 Main St' }),
+    ).toBeInTheDocument();
+    expect(await payloadOf(0)).toMatchObject({
+      timeSheetID: null,
+      timeSheetDate: MONDAY,
+      jobs: sheet(MONDAY).jobs,
+    });
+    expect((await readLocalTimesheet(MONDAY))?.timesheet.status).toBe('draft');
+    // Copying replaces jobs, so it is offered only on an empty day; removing a job asks first.
+    expect(screen.queryByRole('button', { name: 'Copy previous day' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove J-11 · 11 Main St from the day' }));
+    expect(await screen.findByText('Its times and its crew of 1 leave the day too.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/No job on this day yet/)).toBeInTheDocument();
+    expect(await tasks()).toHaveLength(2);
+    expect((await payloadOf(1))?.jobs).toEqual([]);
+  });
+
+  it('[TS-6] show-up: who came and when; someone who did not come leaves every job', async () => {
+    const day = sheet(MONDAY);
+    day.jobs[0]!.crew.push({ employeeID: 4, startTime: '08:00', endTime: '15:30', lunchTaken: true });
+    await writeLocalTimesheet({ timesheet: day, queueID: null });
+    renderRoutes(routes, `/ts-show-up?date=${MONDAY}`);
+    expect(await screen.findByRole('checkbox', { name: 'Carlos Crew showed up' })).toBeChecked();
+    expect(screen.getByLabelText('Arrival of Lena Laborer')).toHaveValue('08:00');
+    fireEvent.change(screen.getByLabelText('Arrival of Lena Laborer'), { target: { value: '09:00' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Carlos Crew showed up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save day' }));
+    await waitFor(async () => expect(await tasks()).toHaveLength(1));
+    expect((await payloadOf(0))?.jobs[0]?.crew).toEqual([
+      { employeeID: 4, startTime: '09:00', endTime: '15:30', lunchTaken: true },
+    ]);
+  });
+
+  it('[TS-6] [TS-3] [TS-5] a warning is explained, then the confirmation shows totals and subsistence and confirms', async () => {
+    await writeLocalTimesheet({ timesheet: sheet(MONDAY), queueID: null });
+    await saveSubsistence(MONDAY, {
+      timeSheetID: 40,
+      entries: [
+        {
+          employeeID: 3,
+          name: 'Carlos Crew',
+          date: MONDAY,
+          eligible: true,
+          amount: 85,
+          jobID: 11,
+          basis: 'jobFlag',
+          reason: 'Subsistence job',
+        },
+      ],
+    });
+    const view = renderRoutes(routes, `/ts-confirmation?date=${MONDAY}`);
+    const confirm = await screen.findByRole('button', { name: 'Confirm the day' });
+    expect(confirm).toBeDisabled();
+    const totals = screen.getByRole('table', { name: 'Totals per person' });
+    expect(within(totals).getByRole('row', { name: /Carlos Crew/ })).toHaveTextContent(
+      'Carlos Crew8 h 30 min0 h8.50 h85.00 (Subsistence job)',
+    );
+    expect(screen.getByText('Warning')).toBeInTheDocument();
+    view.unmount();
+
+    renderRoutes(routes, `/ts-explanations?date=${MONDAY}`);
+    const box = await screen.findByRole('textbox', {
+      name: 'Explanation: Job J-11 · Carlos Crew · Lunch taken',
+    });
+    await userEvent.type(box, 'Short day, ate on the truck');
+    await userEvent.click(screen.getByRole('button', { name: 'Save explanations' }));
+    await waitFor(async () => expect(await tasks()).toHaveLength(1));
+    expect((await payloadOf(0))?.jobs[0]?.crew[0]?.explanation).toBe('Short day, ate on the truck');
+    cleanup();
+
+    const { router } = renderRoutes(routes, `/ts-confirmation?date=${MONDAY}`);
+    expect(await screen.findByText('Explained')).toBeInTheDocument();
+    // The day changed and is not sent: the server's subsistence is for the old one.
+    expect(screen.getByText('Worked out by the office once the day is sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm the day' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the day' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ts-calendar'));
+    const last = await tasks();
+    expect(last).toHaveLength(2);
+    expect(last[1]).toMatchObject({ method: 'PUT', url: '/api/timesheet/40', dependsOn: last[0]!.queueID });
+    expect(await payloadOf(1)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('[TS-6] a foreman sees a confirmed day read-only; a general foreman may still change it; crew keep no timesheets', async () => {
+    await writeLocalTimesheet({ timesheet: sheet(MONDAY, { status: 'confirmed' }), queueID: null });
+    const view = renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    expect(await screen.findByText(/This day is confirmed. Ask a general foreman/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add job' })).toBeNull();
+    view.unmount();
+    await saveSessionUser({ ...FRANK, role: 'generalForeman' });
+    const second = renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    expect(await screen.findByRole('button', { name: 'Add job' })).toBeInTheDocument();
+    second.unmount();
+    await saveSessionUser({ ...FRANK, role: 'crew' });
+    renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    expect(
+      await screen.findByText('Timesheets are kept by foremen and general foremen.'),
+    ).toBeInTheDocument();
+  });
+  it('[TS-7] foremen of the lookup tables, typed foreman or generalForeman, can lend a hand on a crew and are named by the rules', async () => {
+    await saveLookupTables({
+      optionLists: [],
+      eventTypes: [],
+      foremen: [
+        { employeeID: 8, name: 'Gary General', type: 'generalForeman' },
+        { employeeID: 2, name: 'Frank Foreman', type: 'foreman' },
+      ],
+    });
+    await writeLocalTimesheet({ timesheet: sheet(MONDAY, { timeSheetID: -9 }), queueID: null });
+    renderRoutes(routes, `/ts-jobs/11?date=${MONDAY}`);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Add crew' }));
+    expect(await screen.findByRole('option', { name: 'Frank Foreman (foreman)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Gary General (general foreman)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to job' }));
+    fireEvent.change(await screen.findByLabelText('End of Gary General'), { target: { value: '05:00' } });
+    expect(await screen.findByText('Job J-11 · Gary General · End time')).toBeInTheDocument();
+  });
+
+  it.each([
+    [false, 'GET /api/timesheet/40/defaults'],
+    [true, 'POST /api/cmd'],
+  ])(
+    '[MISC-5] [TS-4] online, crew added to a day the server holds get the server’s defaults (command defaults %s: %s)',
+    async (command, asked) => {
+      setTimesheetFlags({ commandTimesheetDefaults: command });
+      act(() => networkStatus.setOnline(true));
+      await writeLocalTimesheet({ timesheet: sheet(MONDAY), queueID: null });
+      const answer: TimesheetDefaults = {
+        ...crewDefaults,
+        timeSheetDate: MONDAY,
+        jobID: 11,
+        crew: [
+          {
+            ...crewDefaults.crew[1]!,
+            startTime: '08:00',
+            lunchTaken: false,
+            ignoreDayoff: true,
+            dayOff: true,
+          },
+        ],
+      };
+      const net = stubFetch({
+        'GET /api/timesheet/40/defaults': json(answer),
+        'POST /api/cmd?GetTimesheetDefaults': json(answer),
+      });
+      renderRoutes(routes, `/ts-jobs/11?date=${MONDAY}`);
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Add crew' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Lena Laborer' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to job' }));
+      expect(await screen.findByLabelText('Start of Lena Laborer')).toHaveValue('08:00');
+      expect(screen.getByRole('checkbox', { name: 'Ignore day off of Lena Laborer' })).toBeChecked();
+      expect(net.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([asked]);
+      if (command) expect(net.requests[0]!.url.searchParams.get('proc')).toBe('GetTimesheetDefaults');
+      else expect(net.requests[0]!.url.searchParams.get('jobID')).toBe('11');
+    },
+  );
+});

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FOLDER_UPLOAD_MAX_BYTES } from '@fieldops/contract';
+import { db } from '../../db/database';
+import { resetDb } from '../../test/db';
+import { applySuccess, readSuccess, successTables } from '../effects';
+import { sendTask } from '../send';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { signIn } from '../../test/report-fixtures';
+import { removeFolderFromDevice, uploadFileToFolder, uploadRecordID } from './files';
+
+const FOLDER = 'safety-library-demo';
+
+describe('uploading into a folder through the queue', () => {
+  beforeEach(async () => {
+    await resetDb();
+    signIn();
+    await db.trackedFolders.put({
+      folderID: FOLDER,
+      crewFolderID: '',
+      files: [],
+      status: 'Synced',
+      jobID: null,
+      jobNumber: null,
+      updatedDate: '',
+    });
+  });
+
+  it('[FILES-3] a file is kept on the device and its upload queued in one go; success makes it the drive file', async () => {
+    const blob = new Blob(['Backfill done.\n'], { type: 'text/plain' });
+    const result = await uploadFileToFolder(FOLDER, { name: 'Note.txt', blob });
+    expect(result.ok).toBe(true);
+    const queueID = (result as { queueID: number }).queueID;
+    const task = (await db.updateQueue.get(queueID))!;
+    expect(task).toMatchObject({
+      kind: 'http',
+      method: 'POST',
+      url: `/api/filemanager/folder/${FOLDER}/base64`,
+      typeObject: 'FolderUpload',
+    });
+    expect(task.kind === 'http' && task.payload).toEqual({
+      name: 'Note.txt',
+      mimeType: 'text/plain',
+      base64: btoa('Backfill done.\n'),
+    });
+    expect(await db.files.get(uploadRecordID(queueID))).toMatchObject({
+      name: 'Note.txt',
+      parentFolderID: FOLDER,
+      tag: 'new',
+    });
+
+    // The queue sends it to the contract's path, and the answer replaces the local record.
+    const answer = {
+      id: 'DriveFile0000001',
+      name: 'Note.txt',
+      mimeType: 'text/plain',
+      size: 15,
+      modifiedDate: '2026-05-01T10:00:00.000Z',
+      parentFolderID: FOLDER,
+    };
+    const http = stubFetch({ [`POST /api/filemanager/folder/${FOLDER}/base64`]: json(answer) });
+    const sent = await sendTask(task, new AbortController().signal);
+    expect(JSON.parse(http.requests[0]!.body!)).toEqual(task.kind === 'http' ? task.payload : null);
+    const success = readSuccess(task, sent);
+    await db.transaction('rw', successTables(db), () => applySuccess(db, task, success));
+    expect(await db.files.get(uploadRecordID(queueID))).toBeUndefined();
+    const stored = (await db.files.get('DriveFile0000001'))!;
+    expect(stored).toMatchObject({
+      tag: 'synced',
+      modifiedDate: answer.modifiedDate,
+      parentFolderID: FOLDER,
+    });
+    expect(await stored.blob!.text()).toBe('Backfill done.\n');
+  });
+
+  it('[FILES-3] other types, oversize files and removed folders are refused on the device; nothing is queued', async () => {
+    expect(
+      await uploadFileToFolder(FOLDER, {
+        name: 'a.docx',
+        blob: new Blob(['x'], { type: 'application/msword' }),
+      }),
+    ).toEqual({ ok: false, reason: 'wrongType' });
+    const big = new Blob([new Uint8Array(FOLDER_UPLOAD_MAX_BYTES + 1)], { type: 'application/pdf' });
+    expect(await uploadFileToFolder(FOLDER, { name: 'big.pdf', blob: big })).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+    });
+    await removeFolderFromDevice((await db.trackedFolders.get(FOLDER))!, 'Safety library');
+    const queued = await db.updateQueue.count();
+    expect(
+      await uploadFileToFolder(FOLDER, { name: 'a.txt', blob: new Blob(['x'], { type: 'text/plain' }) }),
+    ).toEqual({ ok: false, reason: 'noFolder' });
+    expect(await db.updateQueue.count()).toBe(queued);
+    expect(await db.files.count()).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+// FILES-1, FILES-3 as actions: removing a folder from the device, and uploading a file or photo
+// into a folder through the queue. Each is the local change and its task in one transaction. The
+// upload's bytes travel in the task (base64, as the call takes them): at most
+// FOLDER_UPLOAD_MAX_BYTES, and the queue then needs nothing else to replay it. Until it is sent,
+// the file shows in its folder as a local record `upload:{queueID}` with its Blob.
+import {
+  FOLDER_UPLOAD_MAX_BYTES,
+  type FolderUpload,
+  isDownloadableType,
+  type TrackedFolder,
+} from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from '../../db/database';
+import { isFolderDocument } from '../../db/files';
+import type { LocalFile } from '../../db/report-types';
+import { t } from '../../i18n/messages';
+import { addTask, nextQueueID } from '../enqueue';
+import { TASK_TYPES } from '../task';
+import { wakeQueue } from '../wake';
+
+/** The local record of a file waiting to be uploaded. */
+export const UPLOAD_PREFIX = 'upload:';
+export const uploadRecordID = (queueID: number) => `${UPLOAD_PREFIX}${queueID}`;
+
+/**
+ * Removes a folder from the device: marked deleted (the sync ignores it, SYNC-6) and its files
+ * deleted here. A folder the user tracked is also untracked on the server through the queue; a job
+ * folder stays the job's on the server.
+ */
+export async function removeFolderFromDevice(
+  folder: TrackedFolder,
+  name: string,
+  database: FieldOpsDatabase = db,
+): Promise<void> {
+  const now = new Date();
+  const queued = await database.transaction(
+    'rw',
+    [database.trackedFolders, database.files, database.updateQueue, database.settings],
+    async () => {
+      await database.trackedFolders.update(folder.folderID, {
+        status: 'deleted',
+        updatedDate: now.toISOString(),
+      });
+      await database.files
+        .filter(
+          (f) =>
+            f.parentFolderID === folder.folderID && isFolderDocument(f) && !f.id.startsWith(UPLOAD_PREFIX),
+        )
+        .delete();
+      if (folder.jobID !== null) return false;
+      await addTask(
+        database,
+        {
+          kind: 'procedure',
+          procedure: 'UntrackFolder',
+          parameters: [{ name: 'folderID', value: folder.folderID }],
+          taskName: t('files.task.untrack', { name }),
+          typeObject: TASK_TYPES.untrackFolder,
+          dependsOn: null,
+        },
+        { now },
+      );
+      return true;
+    },
+  );
+  if (queued) wakeQueue();
+}
+
+export type UploadResult =
+  { ok: true; queueID: number } | { ok: false; reason: 'tooLarge' | 'wrongType' | 'noFolder' };
+
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000; // String.fromCharCode takes arguments: keep the spread small
+  for (let i = 0; i < bytes.length; i += CHUNK)
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+/** FILES-3: a file or photo into a folder, queued; the type and size are checked here first. */
+export async function uploadFileToFolder(
+  folderID: string,
+  file: { name: string; blob: Blob },
+  database: FieldOpsDatabase = db,
+): Promise<UploadResult> {
+  const mimeType = file.blob.type.split(';')[0]!.trim().toLowerCase();
+  if (!isDownloadableType(mimeType)) return { ok: false, reason: 'wrongType' };
+  if (file.blob.size > FOLDER_UPLOAD_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
+  const payload: FolderUpload = { name: file.name, mimeType, base64: await base64Of(file.blob) };
+  const now = new Date();
+  const result = await database.transaction(
+    'rw',
+    [database.trackedFolders, database.files, database.updateQueue, database.settings],
+    async (): Promise<UploadResult> => {
+      const folder = await database.trackedFolders.get(folderID);
+      if (!folder || folder.status === 'deleted') return { ok: false, reason: 'noFolder' };
+      const queueID = await nextQueueID(database, now.getTime());
+      await addTask(
+        database,
+        {
+          kind: 'http',
+          url: `/api/filemanager/folder/${encodeURIComponent(folderID)}/base64`,
+          method: 'POST',
+          payload,
+          taskName: t('files.task.upload', { name: file.name }),
+          typeObject: TASK_TYPES.folderUpload,
+          dependsOn: null,
+        },
+        { queueID, now },
+      );
+      const record: LocalFile = {
+        id: uploadRecordID(queueID),
+        name: file.name,
+        mimeType,
+        size: file.blob.size,
+        tag: 'new',
+        path: file.name,
+        relativePath: file.name,
+        rootFolderID: folderID,
+        parentFolderID: folderID,
+        parents: [folderID],
+        modifiedDate: now.toISOString(),
+        jobID: folder.jobID,
+        blob: file.blob,
+      };
+      await database.files.put(record);
+      return { ok: true, queueID };
+    },
+  );
+  if (result.ok) wakeQueue();
+  return result;
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Timesheet } from '@fieldops/contract';
+import { db } from '../../db/database';
+import { applyServerTimesheet, readLocalTimesheet } from '../../db/timesheets';
+import { resetDb } from '../../test/db';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { createQueueRunner } from '../runner';
+import { createQueueStatus } from '../status';
+import { saveTimesheet } from './timesheets';
+
+const DATE = '2026-11-30';
+const day = (extra: Partial<Timesheet> = {}): Timesheet => ({
+  timeSheetID: null,
+  timeSheetDate: DATE,
+  shiftStart: '07:00',
+  shiftEnd: '15:30',
+  jobs: [
+    {
+      jobID: 11,
+      startTime: '07:00',
+      endTime: '15:30',
+      crew: [{ employeeID: 3, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
+    },
+  ],
+  ...extra,
+});
+
+const runner = () =>
+  createQueueRunner({
+    owner: () => null,
+    hasSession: () => true,
+    networkRetryMs: null,
+    status: createQueueStatus(),
+  });
+const tasks = async () => (await db.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
+
+describe('timesheet actions', () => {
+  beforeEach(async () => {
+    await resetDb();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('[TS-1] [QUEUE-8] a day made offline is POSTed under a temporary id, a later save PUTs it after the POST with the server id, and the answer replaces the day', async () => {
+    const first = await saveTimesheet(day());
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(first.timeSheetID).toBeLessThan(0);
+    const second = await saveTimesheet({ ...day(), shiftEnd: '16:00' });
+    if (!second.ok) throw new Error('second save refused');
+    expect(second.timeSheetID).toBe(first.timeSheetID);
+    const [post, put] = await tasks();
+    expect(post).toMatchObject({
+      method: 'POST',
+      url: '/api/TimeSheet/',
+      dependsOn: null,
+      typeObject: 'Timesheet',
+    });
+    expect(post!.kind === 'http' && (post!.payload as Timesheet).timeSheetID).toBeNull();
+    expect(put).toMatchObject({
+      method: 'PUT',
+      url: `/api/timesheet/${first.timeSheetID}`,
+      dependsOn: post!.queueID,
+    });
+    expect((await readLocalTimesheet(DATE))?.queueID).toBe(second.queueID);
+
+    const answer = (body: string | null) => ({
+      ...(JSON.parse(body ?? '{}') as Timesheet),
+      timeSheetID: 77,
+      foremanID: 2,
+      status: 'draft',
+    });
+    const net = stubFetch({
+      'POST /api/TimeSheet/': () => json(answer(net.requests.at(-1)!.body)),
+      'PUT /api/timesheet/77': () => json(answer(net.requests.at(-1)!.body)),
+    });
+    expect(await runner().trigger()).toBe('done');
+    expect(net.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /api/TimeSheet/',
+      'PUT /api/timesheet/77',
+    ]);
+    expect(JSON.parse(net.requests[1]!.body!)).toMatchObject({ timeSheetID: 77, shiftEnd: '16:00' });
+    expect(net.requests.every((r) => r.headers.get('Idempotency-Key'))).toBe(true);
+    expect(await tasks()).toEqual([]);
+    expect(await readLocalTimesheet(DATE)).toMatchObject({
+      queueID: null,
+      timesheet: { timeSheetID: 77, shiftEnd: '16:00', foremanID: 2 },
+    });
+  });
+
+  it('[TS-3] a day whose times make no sense is not queued; the results say what to fix', async () => {
+    const broken = day();
+    broken.jobs[0]!.crew[0]!.endTime = '06:00';
+    const result = await saveTimesheet(broken);
+    expect(result).toMatchObject({ ok: false, reason: 'blocking' });
+    if (result.ok) return;
+    expect(result.results[0]).toMatchObject({
+      code: 'endBeforeStart',
+      jobID: 11,
+      employeeID: 3,
+      field: 'endTime',
+    });
+    expect(await tasks()).toEqual([]);
+    expect(await readLocalTimesheet(DATE)).toBeNull();
+  });
+
+  it('[TS-3] [TS-1] confirm is refused on the device while a warning is unexplained, and queues status confirmed once explained', async () => {
+    const noLunch = day();
+    noLunch.jobs[0]!.crew[0]!.lunchTaken = false;
+    expect(await saveTimesheet(noLunch, { confirm: true })).toMatchObject({
+      ok: false,
+      reason: 'notConfirmable',
+    });
+    expect(await tasks()).toEqual([]);
+    noLunch.jobs[0]!.crew[0]!.explanation = 'Worked through, left early';
+    expect((await saveTimesheet(noLunch, { confirm: true })).ok).toBe(true);
+    const [task] = await tasks();
+    expect(task!.kind === 'http' && task!.payload).toMatchObject({ status: 'confirmed' });
+    expect((await readLocalTimesheet(DATE))?.timesheet.status).toBe('confirmed');
+  });
+
+  it('[TS-1] a day from the server is PUT to its id; the 422 of the server shows on the task with its message', async () => {
+    await applyServerTimesheet(DATE, { ...day(), timeSheetID: 40, foremanID: 2, status: 'draft' });
+    expect((await saveTimesheet(day({ timeSheetID: 40 }), { confirm: true })).ok).toBe(true);
+    const [task] = await tasks();
+    expect(task).toMatchObject({ method: 'PUT', url: '/api/timesheet/40', dependsOn: null });
+    const message = 'Lena Laborer is on job J-1 07:00–15:30 while also on another timesheet';
+    stubFetch({ 'PUT /api/timesheet/40': json({ error: 'bad_request', message, details: {} }, 422) });
+    await runner().trigger();
+    expect((await tasks())[0]).toMatchObject({
+      state: 'rejected',
+      lastError: expect.stringContaining('Lena Laborer'),
+    });
+    // The device keeps its day while the change is queued: a week sync does not overwrite it.
+    expect(await applyServerTimesheet(DATE, { ...day(), timeSheetID: 40, shiftEnd: '12:00' })).toBe('kept');
+    expect((await readLocalTimesheet(DATE))?.timesheet.status).toBe('confirmed');
+  });
+});

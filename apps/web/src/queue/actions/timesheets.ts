@@ -1,0 +1,103 @@
+// TS-1: saving a day is an action: the device's day and its task in one transaction. The first
+// save of a day made on the device is POST /api/TimeSheet/ under a temporary id (QUEUE-8); every
+// later save is PUT /api/timesheet/{id} with the whole day, waiting for the task before it, so the
+// server gets the saves in the order they were made (the runner otherwise picks the newest first)
+// and a PUT made before the POST was answered gets the server's id. Confirm = save with status
+// 'confirmed'. A day with errors that make it meaningless (SAVE_BLOCKING_CODES) is not queued.
+import {
+  SAVE_BLOCKING_CODES,
+  type Timesheet,
+  type TimesheetValidationContext,
+  type ValidationResult,
+  isConfirmable,
+  validateTimesheet,
+} from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from '../../db/database';
+import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
+import { t } from '../../i18n/messages';
+import { addTask, nextQueueID } from '../enqueue';
+import { TASK_TYPES } from '../task';
+import { wakeQueue } from '../wake';
+import { isTempID } from './temp-ids';
+
+export type SaveTimesheetResult =
+  | { ok: true; timeSheetID: number; queueID: number }
+  | { ok: false; reason: 'blocking' | 'notConfirmable'; results: ValidationResult[] };
+
+export interface SaveTimesheetOptions {
+  /** Confirm the day: refused on the device while `isConfirmable` says no. */
+  confirm?: boolean;
+  /** What the rules need beyond the day (other timesheets, days off, names). */
+  context?: TimesheetValidationContext;
+}
+
+/** The results that keep a day from being saved at all (the server answers them with 400). */
+export function blockingResults(results: readonly ValidationResult[]): ValidationResult[] {
+  return results.filter((r) => SAVE_BLOCKING_CODES.includes(r.code));
+}
+
+export async function saveTimesheet(
+  day: Timesheet,
+  options: SaveTimesheetOptions = {},
+  database: FieldOpsDatabase = db,
+): Promise<SaveTimesheetResult> {
+  const results = validateTimesheet(day, options.context);
+  const blocking = blockingResults(results);
+  if (blocking.length > 0) return { ok: false, reason: 'blocking', results: blocking };
+  if (options.confirm && !isConfirmable(results)) return { ok: false, reason: 'notConfirmable', results };
+  const now = new Date();
+  const saved = await database.transaction('rw', [database.updateQueue, database.settings], async () => {
+    const local = await readLocalTimesheet(day.timeSheetDate, database);
+    const queueID = await nextQueueID(database, now.getTime());
+    // The task before this one for the same day, while it is still in the queue.
+    const previous =
+      local?.queueID != null && (await database.updateQueue.get(local.queueID)) ? local.queueID : null;
+    const knownID = local?.timesheet.timeSheetID ?? day.timeSheetID;
+    // A temporary id whose POST is gone (discarded) names nothing on the server: create again.
+    const exists = knownID !== null && (!isTempID(knownID) || previous !== null);
+    const status = options.confirm ? ('confirmed' as const) : undefined;
+    const taskName = t(options.confirm ? 'ts.task.confirm' : 'ts.task.save', { date: day.timeSheetDate });
+    let timeSheetID: number;
+    if (exists) {
+      timeSheetID = knownID;
+      await addTask(
+        database,
+        {
+          kind: 'http',
+          url: `/api/timesheet/${timeSheetID}`,
+          method: 'PUT',
+          payload: { ...day, timeSheetID, ...(status && { status }) },
+          taskName,
+          typeObject: TASK_TYPES.timesheet,
+          dependsOn: previous,
+        },
+        { queueID, now },
+      );
+    } else {
+      timeSheetID = -queueID;
+      await addTask(
+        database,
+        {
+          kind: 'http',
+          url: '/api/TimeSheet/',
+          method: 'POST',
+          payload: { ...day, timeSheetID: null, ...(status && { status }) },
+          taskName,
+          typeObject: TASK_TYPES.timesheet,
+          dependsOn: null,
+          creates: { tempID: timeSheetID, answerField: 'timeSheetID' },
+        },
+        { queueID, now },
+      );
+    }
+    const stored: Timesheet = {
+      ...day,
+      timeSheetID,
+      status: status ?? local?.timesheet.status ?? 'draft',
+    };
+    await writeLocalTimesheet({ timesheet: stored, queueID }, database);
+    return { timeSheetID, queueID };
+  });
+  wakeQueue();
+  return { ok: true, ...saved };
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshPage, launchBrowser } from '../harness/browser.js';
+import { startServer, type RunningServer } from '../harness/server.js';
+import { countRows } from '../harness/server-db.js';
+import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CREW = ['Carlos Crew', 'Lena Laborer', 'Tomás Operator'];
+const FRANK = `(SELECT employee_id FROM users WHERE email = '${COMPANY_ACCOUNT}')`;
+
+/** Next week's Monday on the device's calendar: a day the demo data leaves empty. */
+function nextMonday(): string {
+  const now = new Date();
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) + 7);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
+}
+
+/** Reads one keyed record of the device's settings store. */
+async function setting(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<unknown>((done, fail) => {
+        const open = indexedDB.open('fieldops');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('settings').objectStore('settings').get(wanted);
+          get.onsuccess = () => {
+            done((get.result as { value?: unknown } | undefined)?.value ?? null);
+            db.close();
+          };
+        };
+      }),
+    key,
+  );
+}
+
+async function queueLength(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done, fail) => {
+        const open = indexedDB.open('fieldops');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('updateQueue').objectStore('updateQueue').count();
+          count.onsuccess = () => {
+            done(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+async function pickOption(page: Page, combobox: string, option: string | number): Promise<string> {
+  await page.getByRole('combobox', { name: combobox }).click();
+  const choice =
+    typeof option === 'number'
+      ? page.getByRole('option').nth(option)
+      : page.getByRole('option', { name: option, exact: true });
+  const label = (await choice.textContent()) ?? '';
+  await choice.click();
+  return label;
+}
+
+async function addCrew(page: Page, name: string): Promise<void> {
+  await pickOption(page, 'Add crew', name);
+  await page.getByRole('button', { name: 'Add to job' }).click();
+  await page.getByLabel(`End of ${name}`).waitFor();
+}
+
+describe('timesheets in Chromium', () => {
+  it('[TS-1] [TS-2] [TS-3] [TS-6] a foreman builds a day offline with two jobs and three crew, fixes an error, explains a warning, confirms, and the server holds exactly that timesheet', async () => {
+    const { page } = await freshPage(browser);
+    await signIn(page, server.url, COMPANY_ACCOUNT);
+    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    // Online: the week sync brings Frank's demo week, his jobs and his crew to the device.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('TimeSheet', { exact: true }).click();
+    await page.getByRole('link', { name: /^Monday .*: Confirmed/ }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () => {
+          const roster = (await setting(page, 'timesheet.crew')) as {
+            people?: Record<string, { name: string }>;
+          };
+          return Object.values(roster?.people ?? {}).map((p) => p.name);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(expect.arrayContaining(CREW));
+    const before = countRows(
+      server.dataDir,
+      `SELECT count(*) AS n FROM timesheets WHERE foreman_employee_id = ${FRANK}`,
+    );
+
+    await page.context().setOffline(true);
+    await page.getByText('Network is offline').first().waitFor();
+    const date = nextMonday();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('link', { name: /^Monday .*: Nothing yet$/ }).click();
+    await page.waitForURL(new RegExp(`/ts-jobs\\?date=${date}$`));
+
+    // Two jobs from Frank's jobs.
+    const first = await pickOption(page, 'Add a job', 0);
+    await page.getByRole('button', { name: 'Add job' }).click();
+    await page.getByRole('link', { name: `Times and crew of ${first}` }).waitFor();
+    const second = await pickOption(page, 'Add a job', 0);
+    await page.getByRole('button', { name: 'Add job' }).click();
+    await page.getByRole('link', { name: `Times and crew of ${second}` }).waitFor();
+
+    // Job one: Carlos and Lena with the defaults (07:00–15:30, lunch).
+    await page.getByRole('link', { name: `Times and crew of ${first}` }).click();
+    await addCrew(page, 'Carlos Crew');
+    await addCrew(page, 'Lena Laborer');
+    await page.getByRole('button', { name: 'Save job' }).click();
+    await page.waitForURL(new RegExp(`/ts-jobs\\?date=${date}$`));
+
+    // Job two: Tomás; a wrong end time is refused, then fixed; no lunch makes a warning.
+    await page.getByRole('link', { name: `Times and crew of ${second}` }).click();
+    await addCrew(page, 'Tomás Operator');
+    await page.getByLabel('End of Tomás Operator').fill('06:00');
+    await page
+      .getByText(/Tomás Operator's end time 06:00 is before the start 07:00/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save job' }).click();
+    await page.getByText('Not saved: fix these first').waitFor();
+    await page.getByLabel('End of Tomás Operator').fill('15:30');
+    await page.getByRole('checkbox', { name: 'Lunch taken by Tomás Operator' }).uncheck();
+    await page
+      .getByText(/Tomás Operator works 8 h 30 min without a lunch break/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save job' }).click();
+    await page.waitForURL(new RegExp(`/ts-jobs\\?date=${date}$`));
+
+    // The warning needs an explanation before Confirm is possible.
+    await page.getByRole('link', { name: 'Confirmation' }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm the day' });
+    await confirm.waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Explanations' }).click();
+    await page
+      .getByRole('textbox', { name: /^Explanation: .*Tomás Operator · Lunch taken$/ })
+      .fill('Ate on the drive between sites');
+    await page.getByRole('button', { name: 'Save explanations' }).click();
+    await page.getByRole('link', { name: 'Confirmation' }).click();
+    await page.getByRole('table', { name: 'Totals per person' }).getByText('Tomás Operator').waitFor();
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await page.waitForURL(/\/ts-calendar/);
+    expect(await queueLength(page)).toBeGreaterThanOrEqual(1);
+    expect(
+      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheets WHERE timesheet_date = ?`, date),
+    ).toBe(0);
+
+    // Online: the queue sends the day, in order, once.
+    await page.context().setOffline(false);
+    await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
+    const sheet = `SELECT timesheet_id FROM timesheets WHERE foreman_employee_id = ${FRANK} AND timesheet_date = '${date}'`;
+    expect(
+      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheets WHERE foreman_employee_id = ${FRANK}`),
+    ).toBe(before + 1);
+    expect(countRows(server.dataDir, `SELECT count(*) AS n FROM (${sheet})`)).toBe(1);
+    expect(
+      countRows(
+        server.dataDir,
+        `SELECT count(*) AS n FROM timesheets WHERE timesheet_id IN (${sheet}) AND status = 'confirmed'`,
+      ),
+    ).toBe(1);
+    expect(
+      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheet_jobs WHERE timesheet_id IN (${sheet})`),
+    ).toBe(2);
+    expect(
+      countRows(
+        server.dataDir,
+        `SELECT count(DISTINCT employee_id) AS n FROM timesheet_crew WHERE timesheet_id IN (${sheet})`,
+      ),
+    ).toBe(3);
+    expect(
+      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheet_crew WHERE timesheet_id IN (${sheet})`),
+    ).toBe(3);
+    expect(
+      countRows(
+        server.dataDir,
+        `SELECT count(*) AS n FROM timesheet_crew c JOIN employees e ON e.employee_id = c.employee_id
+         WHERE c.timesheet_id IN (${sheet}) AND e.full_name = 'Tomás Operator' AND c.lunch_taken = 0
+         AND c.end_time = '15:30' AND c.explanation = 'Ate on the drive between sites'`,
+      ),
+    ).toBe(1);
+    // The device now holds the server's copy: confirmed, with the server's id, nothing queued.
+    const stored = (await setting(page, `timesheet:${date}`)) as {
+      queueID: number | null;
+      timesheet: { timeSheetID: number; status: string };
+    };
+    expect(stored.queueID).toBeNull();
+    expect(stored.timesheet.timeSheetID).toBeGreaterThan(0);
+    expect(stored.timesheet.status).toBe('confirmed');
+  }, 180_000);
+});
