@@ -5,10 +5,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shell/transitions.css';
 import { App, AppProviders } from './shell/App';
+import { createErrorReporter, installErrorReporter } from './shell/error-reporter';
+import { errorReporterDeps } from './shell/error-reporter-deps';
 import { appRoutes } from './shell/routes';
 import { startDeps } from './shell/start-deps';
 import { applyTransitionDurations, transitionPlatform } from './shell/transitions';
 
+// MISC-4: first, so an error anywhere in the start is reported.
+installErrorReporter(window, createErrorReporter(errorReporterDeps()));
 applyTransitionDurations(document.documentElement, transitionPlatform());
 const router = createBrowserRouter(appRoutes());
 const root = document.getElementById('root');

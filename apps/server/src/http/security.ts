@@ -9,7 +9,7 @@ import { HttpError } from './errors.js';
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { providerOrigins: string[]; rateLimitMax: number },
+  options: { providerOrigins: string[]; rateLimitMax: number; imageOrigins?: string[] },
 ): Promise<void> {
   const provider = options.providerOrigins;
   await app.register(helmet, {
@@ -20,7 +20,8 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // Mantine sets styles at run time (style attributes and <style> elements).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // imageOrigins: the fleet map's tile server (MAP_TILE_URL, MISC-2).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...provider],
         formAction: ["'self'", ...provider],

@@ -1,9 +1,8 @@
 // Device facts for sign-in and device registration (AUTH-5, MISC-6): the Capacitor Device plugin on
 // a phone, a browser fallback on the web. The web uuid is made once and kept, so one browser is one
 // device for the server.
-import { Capacitor } from '@capacitor/core';
-import { Device } from '@capacitor/device';
 import type { DeviceInfo } from '@fieldops/contract';
+import { isNativePlatform } from './native';
 
 export type DeviceFacts = Omit<DeviceInfo, 'serial'>;
 
@@ -66,20 +65,31 @@ export const webDevice: DeviceAdapter = {
   },
 };
 
-export const nativeDevice: DeviceAdapter = {
-  async getInfo() {
-    const [info, id] = await Promise.all([Device.getInfo(), Device.getId()]);
-    return {
-      model: info.model,
-      platform: info.platform,
-      uuid: id.identifier,
-      version: info.osVersion,
-      manufacturer: info.manufacturer,
-      isVirtual: info.isVirtual,
-    };
-  },
-};
+type DevicePlugin = typeof import('@capacitor/device').Device;
+
+/** MISC-6: the plugin is imported only on a device, so the web bundle never carries it. */
+export function nativeDeviceWith(
+  load: () => Promise<Pick<DevicePlugin, 'getInfo' | 'getId'>> = async () =>
+    (await import('@capacitor/device')).Device,
+): DeviceAdapter {
+  return {
+    async getInfo() {
+      const plugin = await load();
+      const [info, id] = await Promise.all([plugin.getInfo(), plugin.getId()]);
+      return {
+        model: info.model,
+        platform: info.platform,
+        uuid: id.identifier,
+        version: info.osVersion,
+        manufacturer: info.manufacturer,
+        isVirtual: info.isVirtual,
+      };
+    },
+  };
+}
+
+export const nativeDevice: DeviceAdapter = nativeDeviceWith();
 
 export const device: DeviceAdapter = {
-  getInfo: () => (Capacitor.isNativePlatform() ? nativeDevice : webDevice).getInfo(),
+  getInfo: () => (isNativePlatform() ? nativeDevice : webDevice).getInfo(),
 };

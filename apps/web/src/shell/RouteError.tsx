@@ -1,12 +1,16 @@
 // A screen that fails to open (most often: its chunk is missing after an update while offline)
 // shows what happened and a way out, instead of a blank page.
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { t } from '../i18n/messages';
+import { reportUnexpectedError } from './error-reporter';
 
 export function RouteError() {
   const error = useRouteError();
   console.error('Route failed', error instanceof Error ? error.message : error);
+  // MISC-4: the reporter's own limits keep a re-render or a reload loop from flooding the chat.
+  useEffect(() => reportUnexpectedError(error, 'route'), [error]);
   return (
     <Stack p="md" maw={560}>
       <Alert color="red" role="alert">

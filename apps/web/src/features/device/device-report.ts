@@ -1,0 +1,103 @@
+// MISC-3, DB-3: the facts of the Device page, read from this device only (it works offline), and
+// their plain-text form for support.
+import { t } from '../../i18n/messages';
+import type { DeviceFacts } from '../../platform/device';
+
+export type ServiceWorkerState = 'active' | 'waiting' | 'installing' | 'none' | 'unsupported';
+
+export interface StorageFacts {
+  usedBytes: number | null;
+  quotaBytes: number | null;
+  /** null: the browser cannot say. */
+  persisted: boolean | null;
+}
+
+export interface DeviceDetails {
+  device: DeviceFacts | null;
+  serial: string | null;
+  appVersion: string;
+  build: string;
+  serviceWorker: ServiceWorkerState;
+  storage: StorageFacts;
+  queueLength: number;
+  lastJobSync: string | null;
+  lastFolderSync: string | null;
+}
+
+export async function readServiceWorkerState(
+  container: ServiceWorkerContainer | undefined = typeof navigator !== 'undefined'
+    ? navigator.serviceWorker
+    : undefined,
+): Promise<ServiceWorkerState> {
+  if (!container) return 'unsupported';
+  const registration = await container.getRegistration();
+  if (!registration) return 'none';
+  if (registration.waiting) return 'waiting';
+  if (registration.active) return 'active';
+  return registration.installing ? 'installing' : 'none';
+}
+
+export async function readStorageFacts(
+  storage: StorageManager | undefined = typeof navigator !== 'undefined' ? navigator.storage : undefined,
+  fallbackPersisted: boolean | null = null,
+): Promise<StorageFacts> {
+  const estimate =
+    typeof storage?.estimate === 'function' ? await storage.estimate().catch(() => null) : null;
+  const persisted =
+    typeof storage?.persisted === 'function'
+      ? await storage.persisted().catch(() => fallbackPersisted)
+      : fallbackPersisted;
+  return { usedBytes: estimate?.usage ?? null, quotaBytes: estimate?.quota ?? null, persisted };
+}
+
+const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return t('device.unknown');
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? t('device.unknown') : t(value ? 'device.yes' : 'device.no');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t('device.never'));
+
+/** Label and value of every fact, in the order the page shows them (and the copy lists them). */
+export function detailRows(
+  details: DeviceDetails,
+): { section: 'device' | 'app' | 'storage'; label: string; value: string }[] {
+  const d = details.device;
+  const unknown = t('device.unknown');
+  const persisted =
+    details.storage.persisted === null
+      ? unknown
+      : t(details.storage.persisted ? 'device.granted' : 'device.notGranted');
+  return [
+    { section: 'device', label: t('device.model'), value: d?.model ?? unknown },
+    { section: 'device', label: t('device.platform'), value: d?.platform ?? unknown },
+    { section: 'device', label: t('device.uuid'), value: d?.uuid ?? unknown },
+    { section: 'device', label: t('device.osVersion'), value: d?.version ?? unknown },
+    { section: 'device', label: t('device.manufacturer'), value: d?.manufacturer ?? unknown },
+    { section: 'device', label: t('device.virtual'), value: yesNo(d?.isVirtual) },
+    { section: 'device', label: t('device.serial'), value: details.serial ?? t('device.notSignedIn') },
+    { section: 'app', label: t('device.appVersion'), value: details.appVersion },
+    { section: 'app', label: t('device.build'), value: details.build },
+    { section: 'app', label: t('device.serviceWorker'), value: t(`device.sw.${details.serviceWorker}`) },
+    { section: 'storage', label: t('device.storageUsed'), value: formatBytes(details.storage.usedBytes) },
+    { section: 'storage', label: t('device.storageQuota'), value: formatBytes(details.storage.quotaBytes) },
+    { section: 'storage', label: t('device.persisted'), value: persisted },
+    { section: 'storage', label: t('device.queueLength'), value: String(details.queueLength) },
+    { section: 'storage', label: t('device.lastJobSync'), value: when(details.lastJobSync) },
+    { section: 'storage', label: t('device.lastFolderSync'), value: when(details.lastFolderSync) },
+  ];
+}
+
+export function detailsAsText(details: DeviceDetails, now = new Date()): string {
+  const lines = detailRows(details).map((row) => `${row.label}: ${row.value}`);
+  return [`${t('appName')} · ${t('page.device')} · ${now.toISOString()}`, ...lines].join('\n');
+}

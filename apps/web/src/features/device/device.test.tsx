@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { networkStatus } from '../../api/network-status';
+import { db } from '../../db/database';
+import { LAST_JOB_UPDATE_KEY } from '../../db/jobs';
+import { FOLDER_SYNC_KEY } from '../../db/sync-times';
+import { addComment } from '../../queue/actions/notes';
+import { resetDb } from '../../test/db';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render';
+import { DeviceDetailsPage } from './DeviceDetailsPage';
+import { copyText } from './copy-text';
+import { formatBytes, readServiceWorkerState } from './device-report';
+
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36';
+
+const defined: string[] = [];
+/** Own properties on the real navigator (jsdom's are prototype getters), removed after each test. */
+function stubNavigator(extra: Record<string, unknown>) {
+  for (const [name, value] of Object.entries({ userAgent: ANDROID_UA, ...extra })) {
+    Object.defineProperty(navigator, name, { configurable: true, value });
+    defined.push(name);
+  }
+}
+
+const storage = (persisted: boolean) => ({
+  estimate: async () => ({ usage: 12_345_678, quota: 2_000_000_000 }),
+  persisted: async () => persisted,
+  persist: async () => persisted,
+});
+
+/** The value cell next to a row header. */
+const valueOf = (label: string) =>
+  screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+
+describe('device details', () => {
+  beforeEach(async () => {
+    await resetDb();
+    stubFetch({});
+    act(() => networkStatus.setOnline(false));
+  });
+  afterEach(() => {
+    for (const name of defined.splice(0)) Reflect.deleteProperty(navigator, name);
+    Reflect.deleteProperty(document, 'execCommand');
+    vi.unstubAllGlobals();
+    act(() => networkStatus.setOnline(true));
+  });
+
+  it('[MISC-3] shows the device, the app, the sync times and the serial, from this device alone', async () => {
+    stubNavigator({ storage: storage(true) });
+    localStorage.setItem('deviceSerial', '1700000000000@@serial-token-abc');
+    await db.settings.put({ key: LAST_JOB_UPDATE_KEY, value: '2026-11-20T08:30:00.000Z', updatedAt: '' });
+    renderWithProviders(<DeviceDetailsPage />);
+    await screen.findByRole('heading', { name: 'Device' });
+    expect(valueOf('Model')).toBe('Linux');
+    expect(valueOf('Platform')).toBe('android');
+    expect(valueOf('OS version')).toBe('14');
+    expect(valueOf('Manufacturer')).toBe('Google');
+    expect(valueOf('Virtual device')).toBe('No');
+    expect(valueOf('UUID')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(valueOf('Serial')).toBe('1700000000000@@serial-token-abc');
+    expect(valueOf('App version')).toBe('0.0.0-test');
+    expect(valueOf('Build')).toBe('test');
+    expect(valueOf('Service worker')).toBe('not supported');
+    expect(valueOf('Last job sync')).toBe(new Date('2026-11-20T08:30:00.000Z').toLocaleString());
+    expect(valueOf('Last folder sync')).toBe('never');
+    await db.settings.put({ key: FOLDER_SYNC_KEY, value: '2026-11-21T10:00:00.000Z', updatedAt: '' });
+    await waitFor(() =>
+      expect(valueOf('Last folder sync')).toBe(new Date('2026-11-21T10:00:00.000Z').toLocaleString()),
+    );
+  });
+
+  it('[DB-3] shows storage used and quota, and whether persistence was granted', async () => {
+    stubNavigator({ storage: storage(true) });
+    const view = renderWithProviders(<DeviceDetailsPage />);
+    await screen.findByRole('heading', { name: 'Storage and sync' });
+    expect(valueOf('Storage used')).toBe('12.3 MB');
+    expect(valueOf('Storage quota')).toBe('2.0 GB');
+    expect(valueOf('Persistent storage')).toBe('granted');
+    view.unmount();
+    stubNavigator({ storage: storage(false) });
+    renderWithProviders(<DeviceDetailsPage />);
+    await screen.findByRole('heading', { name: 'Storage and sync' });
+    expect(valueOf('Persistent storage')).toMatch(/^not granted/);
+    expect(formatBytes(null)).toBe('unknown');
+    expect(formatBytes(999)).toBe('999 B');
+  });
+
+  it('[MISC-3] the queue length follows an offline change at once', async () => {
+    stubNavigator({ storage: storage(true) });
+    await db.jobs.put({
+      jobID: 7,
+      jobNumber: 'J-7',
+      address1: '1 Main St',
+      city: 'Portland',
+      locations: [],
+      crewFolder: '',
+      crewFolderID: '',
+      imageRefs: [],
+      updatedDate: '2026-11-20T00:00:00.000Z',
+    } as never);
+    renderWithProviders(<DeviceDetailsPage />);
+    await screen.findByRole('heading', { name: 'Storage and sync' });
+    expect(valueOf('Changes waiting to be sent')).toBe('0');
+    const added = await addComment(7, 'General', 'Crew on site, offline');
+    expect(added.ok).toBe(true);
+    await waitFor(() => expect(valueOf('Changes waiting to be sent')).toBe('1'));
+  });
+
+  it('[MISC-3] copies every detail as text for support', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    stubNavigator({ storage: storage(true), clipboard: { writeText } });
+    renderWithProviders(<DeviceDetailsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Copy details for support' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const text = (writeText.mock.calls[0] as unknown as [string])[0];
+    for (const line of [
+      'Platform: android',
+      'App version: 0.0.0-test',
+      'Persistent storage: granted',
+      'Changes waiting to be sent: 0',
+      'Last folder sync: never',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(await screen.findByText(/Device details copied/)).toBeInTheDocument();
+  });
+
+  it('[MISC-3] without the Clipboard API it copies the old way, and when that fails too it shows the text to copy', async () => {
+    const user = userEvent.setup();
+    stubNavigator({ clipboard: undefined, storage: storage(true) });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
+    expect(await copyText('hello')).toBe(true);
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    execCommand.mockReturnValue(false);
+    renderWithProviders(<DeviceDetailsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Copy details for support' }));
+    expect(
+      await screen.findByText('Copying failed. Select the text below and copy it by hand.'),
+    ).toBeInTheDocument();
+    expect(
+      (screen.getByRole('textbox', { name: 'Device details as text' }) as HTMLTextAreaElement).value,
+    ).toContain('Platform: android');
+  });
+
+  it('[MISC-3] reads the service worker state', async () => {
+    const container = (registration: unknown) =>
+      ({ getRegistration: async () => registration }) as unknown as ServiceWorkerContainer;
+    expect(await readServiceWorkerState(container(undefined))).toBe('none');
+    expect(await readServiceWorkerState(container({ active: {}, waiting: null }))).toBe('active');
+    expect(await readServiceWorkerState(container({ active: {}, waiting: {} }))).toBe('waiting');
+    expect(await readServiceWorkerState(container({ installing: {} }))).toBe('installing');
+    expect(await readServiceWorkerState(undefined)).toBe('unsupported');
+  });
+});

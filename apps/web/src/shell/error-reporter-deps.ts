@@ -1,0 +1,22 @@
+// The real dependencies of the error reporter (MISC-4), kept apart so error-reporter.ts stays
+// testable without the network: the chat service name comes from the build (VITE_CHAT_SERVICE,
+// one of the server's CHAT_SERVICES), `slack` by default.
+import { call } from '../api/calls';
+import { networkStatus } from '../api/network-status';
+import { readSessionId } from '../auth/local-user';
+import { APP_BUILD, APP_VERSION } from '../platform/app-info';
+import { device } from '../platform/device';
+import type { ErrorReporterDeps } from './error-reporter';
+
+export const CHAT_SERVICE: string = (import.meta.env['VITE_CHAT_SERVICE'] as string | undefined) || 'slack';
+
+export function errorReporterDeps(): ErrorReporterDeps {
+  return {
+    send: (message) => call('chatLog', { params: { chatService: CHAT_SERVICE }, body: message }),
+    isOnline: () => networkStatus.getSnapshot(),
+    isSignedIn: () => readSessionId() !== null,
+    deviceFacts: () => device.getInfo(),
+    appVersion: APP_VERSION,
+    build: APP_BUILD,
+  };
+}

@@ -1,0 +1,14 @@
+// MISC-2: fetch the whole fleet (`all`: vehicles and assets) and keep it for offline use. `force`
+// asks the server to bypass its own cache (the Refresh button); the automatic refresh does not.
+import { call } from '../api/calls';
+import { saveFleet } from '../db/fleet';
+
+export const FLEET_FOLDER = 'all';
+
+export async function refreshFleet({ force = false } = {}): Promise<void> {
+  const list = await call('assetList', {
+    params: { folder: FLEET_FOLDER },
+    ...(force ? { query: { forcerefresh: 'true' } } : {}),
+  });
+  await saveFleet(list);
+}

@@ -1,0 +1,96 @@
+// MISC-2 and MISC-3 in Chromium against the real server and the built app: the fleet list works
+// offline after one online visit (with the map's markers and no tiles), and the Device page shows
+// the queue length after an offline change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshPage, launchBrowser } from '../harness/browser.js';
+import { startServer, type RunningServer } from '../harness/server.js';
+import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(): Promise<Page> {
+  const { page } = await freshPage(browser);
+  // No tile server is reachable from here, as on a crew's phone without signal: every tile fails.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await signIn(page, server.url, COMPANY_ACCOUNT);
+  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+  // The shell must be precached before the device loses its signal.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  return page;
+}
+
+async function openMenu(page: Page, entry: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText(entry, { exact: true }).click();
+}
+
+const fleetItem = (page: Page, name: string) => page.getByRole('listitem', { name });
+const deviceValue = (page: Page, label: string) =>
+  page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
+
+describe('fleet and device in Chromium', () => {
+  it('[MISC-2] the fleet list, with its map markers and no tiles, works offline after one online visit', async () => {
+    const page = await signedInPage();
+    await openMenu(page, 'Fleet');
+    await page.waitForURL(/\/fleet-list$/);
+    await fleetItem(page, 'Truck 101 (V-101)').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Vehicles and assets' }).getByRole('listitem').count())
+      .toBe(13);
+    await expect.poll(() => page.locator('path.fleet-marker').count(), { timeout: 20_000 }).toBe(12);
+    await page.getByText('Map tiles could not load (offline?). Positions are still marked.').waitFor();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await fleetItem(page, 'Generator 201 (A-201)').waitFor({ timeout: 20_000 });
+    await page.getByText(/Showing the fleet saved on this device/).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('pickup');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Vehicles and assets' }).getByRole('listitem').count())
+      .toBe(2);
+    await expect.poll(() => page.locator('path.fleet-marker').count(), { timeout: 20_000 }).toBe(2);
+    expect(await fleetItem(page, 'Truck 101 (V-101)').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('[MISC-3] [DB-3] the Device page shows the queue length after an offline change, and the storage', async () => {
+    const page = await signedInPage();
+    await openMenu(page, 'Jobs List');
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().waitFor({ timeout: 30_000 });
+    await openMenu(page, 'Device Details');
+    await page.getByRole('heading', { name: 'Storage and sync' }).waitFor({ timeout: 20_000 });
+    expect(await deviceValue(page, 'Changes waiting to be sent').textContent()).toBe('0');
+
+    await page.context().setOffline(true);
+    await openMenu(page, 'Jobs List');
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
+    await page.getByRole('link', { name: 'Comments' }).click();
+    const text = `Offline note ${Date.now()}`;
+    await page.getByRole('textbox', { name: /^Note\b(?! type)/ }).fill(text);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText(text, { exact: true }).first().waitFor();
+
+    await openMenu(page, 'Device Details');
+    await page.getByRole('heading', { name: 'Storage and sync' }).waitFor();
+    await expect.poll(() => deviceValue(page, 'Changes waiting to be sent').textContent()).toBe('1');
+    expect(await deviceValue(page, 'Storage used').textContent()).toMatch(/^\d+(\.\d)? (B|kB|MB|GB)$/);
+    expect(await deviceValue(page, 'Persistent storage').textContent()).toMatch(/^(granted|not granted)/);
+    expect(await deviceValue(page, 'App version').textContent()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(await deviceValue(page, 'Last job sync').textContent()).not.toBe('never');
+    expect(await deviceValue(page, 'Last folder sync').textContent()).toBeTruthy();
+    await page.context().close();
+  });
+});
