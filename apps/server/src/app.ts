@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import { FEATURE_FLAGS, type FeatureFlags } from '@fieldops/contract';
 import path from 'node:path';
 import { localFolderBlobStore } from './adapters/blobs/local-folder.js';
+import { chatAdapterFor } from './adapters/chat/chat.js';
+import { driveFor } from './adapters/drive/drive.js';
 import { geocoderFor } from './adapters/geocoder/geocoder.js';
 import { externalProvider } from './adapters/identity/external-provider.js';
 import type { IdentityProvider } from './adapters/identity/identity-provider.js';
@@ -13,6 +15,7 @@ import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
 import type { Database } from './db/types.js';
 import { seedDemoData } from './demo/seed.js';
+import { seedDemoDrive } from './demo/seed-drive.js';
 import { registerAfterAnswer } from './http/after-answer.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
@@ -22,11 +25,14 @@ import { serveWebApp } from './http/web-app.js';
 import { loadOrCreateKeys } from './idp/keys.js';
 import { embeddedProvider, type EmbeddedProvider } from './idp/provider.js';
 import { embeddedProviderRoutes } from './idp/routes.js';
+import { driveRoutes } from './modules/drive/routes.js';
 import { erJobRoutes } from './modules/er-jobs/routes.js';
+import { fleetRoutes } from './modules/fleet/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { jobLoaderRoutes } from './modules/jobs/routes.js';
+import { loggerRoutes } from './modules/logger/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { reportPdfRoutes } from './modules/report-pdf/routes.js';
 import { reportTemplateRoutes } from './modules/report-templates/routes.js';
@@ -114,6 +120,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   await registerSecurity(app, {
     providerOrigins: await providerOrigins(identity, app),
     rateLimitMax: config.rateLimitMax,
+    // The tile server's origin; a `{s}` subdomain placeholder becomes the CSP wildcard `*`.
+    imageOrigins: [/^https?:\/\/[^/]+/.exec(config.mapTileUrl)![0].replace('{s}', '*')],
   });
   await registerOpenApi(app, config.publicUrl);
 
@@ -134,7 +142,10 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   healthRoutes(app, { ...deps, databaseName: database.name });
   procedureRoutes(app, deps);
   jobLoaderRoutes(app, deps);
-  erJobRoutes(app, deps);
+  const drive = driveFor(config);
+  if (config.demoData) await seedDemoDrive(db, drive);
+  erJobRoutes(app, { ...deps, drive });
+  driveRoutes(app, { ...deps, drive });
   geocodeRoutes(app, { ...deps, geocoder: geocoderFor(config) });
   const blobs = localFolderBlobStore(path.join(config.dataDir, 'blobs'));
   reportTemplateRoutes(app, deps);
@@ -147,6 +158,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   });
   reportPdfRoutes(app, { ...deps, blobs, companyName: config.companyName });
   timesheetRoutes(app, { ...deps, flags: { ...FEATURE_FLAGS, ...options.featureFlags } });
+  fleetRoutes(app, deps);
+  loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config);
   await serveWebApp(app, config.webDist);

@@ -85,6 +85,44 @@ export const CONFIG_VARIABLES = [
     default: 'Acme Utility & Civil',
     description: 'Company name printed in the header of report PDFs.',
   },
+  {
+    name: 'CHAT_WEBHOOK_URL',
+    default: '(unset: messages are stored and logged)',
+    description:
+      'Incoming-webhook URL of the chat service the logger forwards to (MISC-4), e.g. a Slack or Google Chat webhook; a secret, never logged.',
+  },
+  {
+    name: 'CHAT_SERVICES',
+    default: 'slack,googlechat',
+    description:
+      'Comma-separated chat-service names POST /api/logger/{chat-service} accepts; googlechat gets a text message, others Slack blocks.',
+  },
+  {
+    name: 'CHAT_TIMEOUT_MS',
+    default: '5000',
+    description: 'How long the chat webhook may take before the message is marked failed.',
+  },
+  {
+    name: 'MAP_TILE_URL',
+    default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    description:
+      "Map tiles the fleet map may load (MISC-2): its origin is allowed in the CSP's img-src. Build the app with the same VITE_MAP_TILE_URL.",
+  },
+  {
+    name: 'DRIVE',
+    default: 'local',
+    description: 'Cloud drive of job folders (FILES-4): local (a folder DATA_DIR/drive) or google.',
+  },
+  {
+    name: 'GOOGLE_DRIVE_CREDENTIALS',
+    default: '(unset)',
+    description: 'With DRIVE=google: path of the service account JSON key file.',
+  },
+  {
+    name: 'GOOGLE_DRIVE_ROOT_FOLDER',
+    default: '(unset)',
+    description: 'With DRIVE=google: id of the Drive folder new job folders are created in.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 const flag = (fallback: boolean) =>
@@ -129,6 +167,22 @@ const EnvSchema = z.object({
   IMAGE_BODY_LIMIT_BYTES: int(15 * 1_048_576, 1_024, 100 * 1_048_576),
   IMAGE_MAX_PIXELS: int(40_000_000, 1_000, 268_402_689),
   COMPANY_NAME: z.string().trim().min(1).max(100).default('Acme Utility & Civil'),
+  CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CHAT_SERVICES: z
+    .string()
+    .default('slack,googlechat')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,50}$/, 'Use names such as slack,googlechat')).min(1)),
+  CHAT_TIMEOUT_MS: int(5_000, 100, 60_000),
+  MAP_TILE_URL: z.url({ protocol: /^https?$/ }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DRIVE: z.enum(['local', 'google']).default('local'),
+  GOOGLE_DRIVE_CREDENTIALS: optionalText,
+  GOOGLE_DRIVE_ROOT_FOLDER: optionalText,
 });
 
 export interface AppConfig {
@@ -156,6 +210,15 @@ export interface AppConfig {
   /** Images with more pixels are refused before they are decoded (REPORT-6). */
   imageMaxPixels: number;
   companyName: string;
+  /** Unset means the logger stores and logs messages instead of forwarding them (MISC-4). */
+  chatWebhookUrl: string | undefined;
+  chatServices: string[];
+  chatTimeoutMs: number;
+  mapTileUrl: string;
+  /** FILES-4: where job folders live. */
+  drive: 'local' | 'google';
+  googleDriveCredentials: string | undefined;
+  googleDriveRootFolder: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -194,5 +257,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageBodyLimitBytes: e.IMAGE_BODY_LIMIT_BYTES,
     imageMaxPixels: e.IMAGE_MAX_PIXELS,
     companyName: e.COMPANY_NAME,
+    chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    chatServices: e.CHAT_SERVICES,
+    chatTimeoutMs: e.CHAT_TIMEOUT_MS,
+    mapTileUrl: e.MAP_TILE_URL,
+    drive: e.DRIVE,
+    googleDriveCredentials: e.GOOGLE_DRIVE_CREDENTIALS
+      ? path.resolve(base, e.GOOGLE_DRIVE_CREDENTIALS)
+      : undefined,
+    googleDriveRootFolder: e.GOOGLE_DRIVE_ROOT_FOLDER,
   };
 }

@@ -12,6 +12,7 @@ import {
   SignInRequest,
   Timesheet,
 } from './entities.js';
+import { AssetTrackList, ChatLogAnswer, ChatMessage } from './fleet.js';
 import { JOB_BULK_LOAD_MAX, RecordID, ReverseGeocodeAnswer } from './jobs.js';
 import {
   BinaryAnswer,
@@ -25,7 +26,9 @@ import {
   ReportSaveBody,
   SavedReport,
 } from './reports.js';
+import { DriveFileMeta, DriveFolderListing, DriveItemID, FolderUpload } from './drive.js';
 import { CommandObject } from './rules/command.js';
+import { DOWNLOADABLE_MIME_TYPES } from './rules/file-types.js';
 import {
   ClockText,
   Subsistence,
@@ -306,8 +309,8 @@ export const calls = {
     method: 'POST',
     path: '/api/logger/:chatService',
     params: z.object({ chatService: z.string().min(1).max(50) }),
-    body: z.object({ blocks: z.array(z.record(z.string(), z.unknown())).min(1).max(50) }),
-    answer: ok,
+    body: ChatMessage,
+    answer: ChatLogAnswer,
     auth: true,
   },
   assetList: {
@@ -315,29 +318,33 @@ export const calls = {
     path: '/api/assettrack/:folder/list',
     params: z.object({ folder: z.string().min(1).max(100) }),
     query: z.object({ forcerefresh: z.stringbool().optional() }),
-    answer: anyAnswer,
+    answer: AssetTrackList,
     auth: true,
   },
+  /** FILES-1, SYNC-5: a reachable folder's files and subfolders ({drive} is CLOUD_DRIVE_NAME). */
   driveFolder: {
     method: 'GET',
     path: '/api/:drive/Folder/:id',
-    params: z.object({ drive: z.string(), id: z.string().min(1) }),
-    answer: anyAnswer,
+    params: z.object({ drive: z.string().max(50), id: DriveItemID }),
+    answer: DriveFolderListing,
     auth: true,
   },
+  /** SYNC-7/8: a file's bytes (only the downloadable types), with an ETag of its version. */
   driveFile: {
     method: 'GET',
     path: '/api/:drive/JobFolders/file/:id',
-    params: z.object({ drive: z.string(), id: z.string().min(1) }),
-    answer: anyAnswer,
+    params: z.object({ drive: z.string().max(50), id: DriveItemID }),
+    answer: BinaryAnswer,
+    answerMediaTypes: DOWNLOADABLE_MIME_TYPES,
     auth: true,
   },
+  /** FILES-3: a file into a reachable folder; its bytes must be of the declared type. */
   uploadToFolder: {
     method: 'POST',
     path: '/api/filemanager/folder/:parent/base64',
-    params: z.object({ parent: z.string().min(1) }),
-    body: z.object({ name: z.string().min(1).max(255), mimeType: z.string(), base64: z.string() }),
-    answer: anyAnswer,
+    params: z.object({ parent: DriveItemID }),
+    body: FolderUpload,
+    answer: DriveFileMeta,
     auth: true,
   },
 } as const satisfies Record<string, CallDefinition>;

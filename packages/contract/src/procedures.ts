@@ -2,7 +2,9 @@
 // listed here is answered 404. Procedures of later areas are added here first.
 import { z } from 'zod';
 import { DASHBOARD_ID } from './constants.js';
+import { DeviceFolder, DriveItemID } from './drive.js';
 import { DeviceRegistration, JobComments, Location, MenuItem, Note } from './entities.js';
+import { FleetItem } from './fleet.js';
 import {
   CoverPhoto,
   EventType,
@@ -97,6 +99,21 @@ export const procedures = {
       })
       .strict(),
     answer: TimesheetDefaults,
+  },
+  /** MISC-2: every vehicle with its last known position, time and status. */
+  GetVehicleList: { parameters: noParameters, answer: z.array(FleetItem) },
+  /** MISC-2: every tracked asset (generators, trailers, …) with its last known position. */
+  GetTrackedAssets: { parameters: noParameters, answer: z.array(FleetItem) },
+  /** FILES-1: the folders the caller tracks (added on the file-sync screen). */
+  GetTrackedFolders: { parameters: noParameters, answer: z.array(DeviceFolder) },
+  /** FILES-1, SYNC-5: every folder the device keeps: the caller's job folders and tracked folders. */
+  GetDeviceFolders: { parameters: noParameters, answer: z.array(DeviceFolder) },
+  /** FILES-1: tracks a folder by id (unknown, or another crew's job folder: 404). */
+  TrackFolder: { parameters: z.object({ folderID: DriveItemID }).strict(), answer: DeviceFolder },
+  /** Stops tracking a folder; untracking one that is not tracked is a success (`removed` says which). */
+  UntrackFolder: {
+    parameters: z.object({ folderID: DriveItemID }).strict(),
+    answer: z.object({ ok: z.literal(true), removed: z.boolean() }),
   },
 } as const;
 

@@ -6,8 +6,10 @@ import { countRows } from '../test/harness.js';
 import { migrateToLatest, openDatabase, pingDatabase } from './database.js';
 
 const TABLES = [
+  'chat_messages',
   'crew_days_off',
   'devices',
+  'drive_folders',
   'employees',
   'event_types',
   'idempotency_records',
@@ -28,8 +30,11 @@ const TABLES = [
   'timesheet_crew',
   'timesheet_jobs',
   'timesheets',
+  'tracked_assets',
+  'tracked_folders',
   'user_timesheet_defaults',
   'users',
+  'vehicles',
 ];
 
 describe('database', () => {
@@ -43,6 +48,8 @@ describe('database', () => {
         '2026-01-20-jobs',
         '2026-02-10-reports',
         '2026-03-01-timesheets',
+        '2026-04-01-fleet-logger',
+        '2026-04-10-drive',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

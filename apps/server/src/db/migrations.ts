@@ -2,6 +2,8 @@
 // (an in-memory provider) so there is no folder to locate at run time; names sort by their date.
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { withIdColumn } from './dialect.js';
+import { driveSchema } from './drive-migration.js';
+import { fleetLoggerSchema } from './fleet-logger-migration.js';
 import { jobsSchema } from './jobs-migration.js';
 import { reportsSchema } from './reports-migration.js';
 import { timesheetsSchema } from './timesheets-migration.js';
@@ -102,6 +104,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-01-20-jobs': jobsSchema(dialect),
       '2026-02-10-reports': reportsSchema(dialect),
       '2026-03-01-timesheets': timesheetsSchema(dialect),
+      '2026-04-01-fleet-logger': fleetLoggerSchema(dialect),
+      '2026-04-10-drive': driveSchema(dialect),
     }),
   };
 }

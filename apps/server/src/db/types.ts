@@ -150,6 +150,22 @@ export interface JobFoldersTable {
   job_id: number;
   name: string;
   created_at: string;
+  /** The drive folder made for it (issue 6); null for rows recorded before the drive existed. */
+  drive_folder_id: Generated<string | null>;
+}
+
+/** FILES-1..4: a drive folder the server knows: a job's folder, or a standalone one users track. */
+export interface DriveFoldersTable {
+  folder_id: string;
+  name: string;
+  job_id: number | null;
+  created_at: string;
+}
+
+export interface TrackedFoldersTable {
+  user_id: number;
+  folder_id: string;
+  created_at: string;
 }
 
 /** The last number handed out per job-number prefix (e.g. 'ER-2026-'). */
@@ -257,6 +273,40 @@ export interface JobSubsistenceTable {
   distance_km: number | null;
 }
 
+/** MISC-2: a vehicle (`vehicles`, code `unit_number`) or an asset (`tracked_assets`, code `asset_tag`). */
+interface FleetColumns {
+  name: string;
+  /** What it is: 'Bucket truck', 'Generator'. */
+  kind_type: string;
+  status: string;
+  latitude: number | null;
+  longitude: number | null;
+  last_seen_at: string | null;
+  assigned_to: string | null;
+}
+
+export interface VehiclesTable extends FleetColumns {
+  vehicle_id: Generated<number>;
+  unit_number: string;
+}
+
+export interface TrackedAssetsTable extends FleetColumns {
+  asset_id: Generated<number>;
+  asset_tag: string;
+}
+
+/** MISC-4: every message given to the logger, whatever became of it (and the rate limit's count). */
+export interface ChatMessagesTable {
+  message_id: Generated<number>;
+  user_id: number;
+  chat_service: string;
+  /** The block message as JSON text. */
+  blocks: string;
+  /** pending: forwarding after the answer; sent; failed (webhook refused or timed out); stored: no webhook. */
+  delivery: 'pending' | 'sent' | 'failed' | 'stored';
+  created_at: string;
+}
+
 export interface Database {
   employees: EmployeesTable;
   users: UsersTable;
@@ -272,6 +322,8 @@ export interface Database {
   event_types: EventTypesTable;
   job_events: JobEventsTable;
   job_folders: JobFoldersTable;
+  drive_folders: DriveFoldersTable;
+  tracked_folders: TrackedFoldersTable;
   job_number_counters: JobNumberCountersTable;
   report_templates: ReportTemplatesTable;
   reports: ReportsTable;
@@ -282,6 +334,9 @@ export interface Database {
   crew_days_off: CrewDaysOffTable;
   user_timesheet_defaults: UserTimesheetDefaultsTable;
   job_subsistence: JobSubsistenceTable;
+  vehicles: VehiclesTable;
+  tracked_assets: TrackedAssetsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { MenuItem } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { demoAccounts, isCompanyAccount } from './accounts.js';
+import { seedDemoFleet } from './seed-fleet.js';
 import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoReportTemplates } from './seed-reports.js';
 import { seedDemoTimesheets } from './seed-timesheets.js';
@@ -51,5 +52,6 @@ export async function seedDemoData(db: Kysely<Database>, companyDomain: string):
     await seedDemoJobs(trx, companyDomain, accounts);
     await seedDemoReportTemplates(trx);
     await seedDemoTimesheets(trx, companyDomain);
+    await seedDemoFleet(trx);
   });
 }

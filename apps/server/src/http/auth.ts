@@ -1,7 +1,8 @@
 // Every `auth: true` call authenticates by the `sid` query parameter (spec §7). The app also sends
 // `Authorization: Bearer <provider access token>`; we do not rely on it: the provider's access
 // token is opaque to us (it may be for another audience), while our own session was issued after
-// verifying the id token and can be revoked here. See docs/decisions-server.md.
+// verifying the id token and can be revoked here. See docs/decisions.md, "Server: Identity and
+// sessions".
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthSession, SessionService } from '../modules/session/service.js';
 import { unauthorized } from './errors.js';

@@ -5,6 +5,7 @@ import type { SessionAnswer } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, signInRequest, startTestServer, tempDir, type TestServer } from '../test/harness.js';
 import { signIdToken } from '../test/tokens.js';
+import { redactUrl } from './logging.js';
 
 /** A tiny built app, as Vite would write it. */
 function fakeWebDist(): string {
@@ -135,6 +136,50 @@ describe('logging', () => {
       expect(log).not.toContain(sessionId);
       expect(log).not.toContain('provider-access-token-123');
       expect(log).not.toContain(token);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('sid redaction', () => {
+  it('[AUTH-12] redacts every spelling of sid the query parser accepts, and nothing else', () => {
+    expect(redactUrl('/api/cmd?proc=GetMenuItems&sid=abc')).toBe('/api/cmd?proc=GetMenuItems&sid=[redacted]');
+    expect(redactUrl('/api/server?sid=abc&x=1')).toBe('/api/server?sid=[redacted]&x=1');
+    expect(redactUrl('/api/cmd?proc=X&%73id=abc')).toBe('/api/cmd?proc=X&%73id=[redacted]');
+    expect(redactUrl('/api/cmd?proc=X&%53%49%44=abc&SID=def')).toBe(
+      '/api/cmd?proc=X&%53%49%44=[redacted]&SID=[redacted]',
+    );
+    expect(redactUrl('/api/cmd?sid=a&sid=b')).toBe('/api/cmd?sid=[redacted]&sid=[redacted]');
+    expect(redactUrl('/api/cmd?sidecar=1&asid=2&bad=%E0%A4%A')).toBe(
+      '/api/cmd?sidecar=1&asid=2&bad=%E0%A4%A',
+    );
+    expect(redactUrl('/job-list')).toBe('/job-list');
+  });
+
+  it('[AUTH-12] a session id sent as %73id= authenticates but never reaches the log', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream });
+    try {
+      const token = await signIdToken(server, 'crew@acme.example');
+      const { sessionId } = (
+        await server.app.inject(signInRequest('crew@acme.example', token))
+      ).json<SessionAnswer>();
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/cmd?proc=GetMenuItems&%73id=${sessionId}`,
+        payload: { procedure: 'GetMenuItems', parameters: [] },
+      });
+      expect(answer.statusCode).toBe(200); // the parser took it as sid
+      const log = lines.join('');
+      expect(log).toContain('%73id=[redacted]');
+      expect(log).not.toContain(sessionId);
     } finally {
       await server.close();
     }

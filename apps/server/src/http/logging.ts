@@ -3,10 +3,32 @@
 // Authorization, cookies and tokens must never be logged.
 import type { FastifyServerOptions } from 'fastify';
 
-const SID_PARAM = /([?&]sid=)[^&#]*/gi;
+/** The query parameter's name as the server's query parser reads it (`%73id` and `+` decoded). */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
 
+/**
+ * The URL with the value of every `sid` parameter replaced by `[redacted]`. The name is compared
+ * decoded and case-insensitively: the query parser takes `%73id=` as `sid`, so a session id sent
+ * that way must not reach the log either.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SID_PARAM, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const name = equals < 0 ? part : part.slice(0, equals);
+      return decodedName(name).toLowerCase() === 'sid' ? `${name}=[redacted]` : part;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
 }
 
 interface LoggedRequest {

@@ -2,7 +2,7 @@
 // It issues real signed tokens for the demo accounts, so the server verifies them exactly as it
 // would Google's. Grants, sessions and tokens live in oidc-provider's in-memory adapter: fine for
 // the one process of a fresh machine or a test; a multi-instance deployment uses an external
-// provider instead (docs/decisions-server.md).
+// provider instead (docs/decisions.md, "Server: Embedded identity provider (AUTH-13)").
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { createLocalJWKSet } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';

@@ -76,4 +76,18 @@ describe('session', () => {
     });
     expect(JSON.parse(net.requests[0]!.body!).gps).toBeNull();
   });
+
+  it('[DB-2] a sign-in keeps the device serial and the session id under deviceSerial and currentSessionID', async () => {
+    localStorage.clear();
+    stubFetch({ 'POST /api/session/': json(answer) });
+    await openSession(tokens, {
+      device: { getInfo: async () => facts },
+      geolocation: { currentPosition: async () => null },
+      now: 1_700_000_000_000,
+    });
+    // The spec's names, spelled out rather than read from the contract's constants.
+    expect(localStorage.getItem('currentSessionID')).toBe('sess-1');
+    expect(localStorage.getItem('deviceSerial')).toBe(`1700000000000@@${token}`.slice(0, 100));
+    expect(Object.keys(localStorage).sort()).toEqual(['currentSessionID', 'deviceSerial']);
+  });
 });

@@ -533,7 +533,7 @@ export const en = {
   'files.viewer.close': 'Close',
   'files.viewer.notOnDevice': 'This document is not on this device yet: it downloads at the next sync.',
   'files.viewer.failed': 'This document could not be shown.',
-  'files.viewer.pages': '{count} pages',
+  'files.viewer.pages': 'Pages: {count}',
   'files.size.b': '{n} B',
   'files.size.kb': '{n} KB',
   'files.size.mb': '{n} MB',

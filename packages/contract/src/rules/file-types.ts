@@ -7,3 +7,6 @@ export function isDownloadableType(mimeType: string): mimeType is DownloadableMi
   const base = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
   return (DOWNLOADABLE_MIME_TYPES as readonly string[]).includes(base);
 }
+
+/** FILES-3: the largest file uploaded into a folder (device and server check it). */
+export const FOLDER_UPLOAD_MAX_BYTES = 10 * 1_048_576;

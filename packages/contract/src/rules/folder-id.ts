@@ -27,3 +27,16 @@ export function parseFolderId(input: string): FolderIdResult {
   if (id.length < FOLDER_ID_MIN_LENGTH) return { ok: false, reason: 'too-short' };
   return { ok: true, folderID: id };
 }
+
+/**
+ * SYNC-6: the spec's "id below 1" for string ids. Ids of the old app were numbers and ids below 1
+ * were placeholders (0, or a negative temporary id of a folder made offline). A folder id here is
+ * ignored by the folder sync when it is empty, reads as a number below 1 ('0', '-3'), or breaks
+ * the SYNC-9 length rule: none of these can name a folder on the drive.
+ */
+export function isSyncableFolderId(id: string): boolean {
+  const text = id.trim();
+  if (!text) return false;
+  if (/^-?\d+(\.\d+)?$/.test(text) && Number(text) < 1) return false;
+  return text.length >= FOLDER_ID_MIN_LENGTH;
+}

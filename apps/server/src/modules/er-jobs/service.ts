@@ -10,9 +10,11 @@ import {
   type UserData,
 } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
+import type { DriveAdapter } from '../../adapters/drive/drive-adapter.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
+import { ensureJobFolders } from '../drive/job-folders.js';
 import { findReachableJob, type JobReader } from '../jobs/access.js';
 import { emergencyPrefix, nextJobNumber } from '../jobs/job-number.js';
 import { toJobFolder } from '../jobs/presenter.js';
@@ -66,17 +68,18 @@ export async function addJobRecord(
 }
 
 /**
- * Records the folder names of a job and answers their ids. Real drive folders are created by the
- * drive adapter in a later issue; this keeps the call's contract so ER jobs made offline today
- * replay unchanged then. A name given again answers its first id.
+ * Records the folder names of a job and answers their ids: each is a real folder on the drive,
+ * inside the job's crew folder (modules/drive/job-folders.ts). A name given again answers its
+ * first id, so a replayed task creates nothing twice.
  */
 export async function addJobFolders(
   db: Kysely<Database>,
+  drive: DriveAdapter,
   reader: JobReader,
   jobID: number,
   names: readonly string[],
 ): Promise<CallAnswer<'addJobFolders'>> {
-  await findReachableJob(db, reader, jobID);
+  const job = await findReachableJob(db, reader, jobID);
   const unique = [...new Set(names)];
   if (unique.length === 0) return { folders: [] };
   const now = isoNow();
@@ -85,14 +88,8 @@ export async function addJobFolders(
     .values(unique.map((name) => ({ job_id: jobID, name, created_at: now })))
     .onConflict((oc) => oc.columns(['job_id', 'name']).doNothing())
     .execute();
-  const rows = await db
-    .selectFrom('job_folders')
-    .select(['folder_id', 'name'])
-    .where('job_id', '=', jobID)
-    .where('name', 'in', unique)
-    .execute();
-  const ids = new Map(rows.map((r) => [r.name, r.folder_id]));
-  return { folders: unique.map((name) => ({ folderID: String(ids.get(name)), name })) };
+  const ids = await ensureJobFolders(db, drive, job, unique);
+  return { folders: unique.map((name) => ({ folderID: ids.get(name) ?? '', name })) };
 }
 
 export async function addJobEvent(

@@ -2,10 +2,10 @@
 // authority). Every query that reads or changes a job, its sites, notes, events or folders
 // starts from `reachableJobs` or `findReachableJob`; nothing else filters jobs by user.
 //
-// The rule (docs/decisions-server.md): closed jobs are reachable by nobody; a general foreman or
-// a reviewer reaches every open job; crew and foremen reach the open jobs they are foreman of
-// (jobs.foreman_employee_id) or on the crew of (job_crew). A job outside the rule answers 404,
-// exactly like a job that does not exist, so ids cannot be probed.
+// The rule (docs/decisions.md, "Server: Who reaches which job"): closed jobs are reachable by
+// nobody; a general foreman or a reviewer reaches every open job; crew and foremen reach the open
+// jobs they are foreman of (jobs.foreman_employee_id) or on the crew of (job_crew). A job outside
+// the rule answers 404, exactly like a job that does not exist, so ids cannot be probed.
 import type { UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow, Role } from '../../db/types.js';

@@ -32,9 +32,14 @@ describe('POST /api/cmd', () => {
   });
 
   it('[SRV-2] an unknown procedure is 404 and runs nothing', async () => {
-    const answer = await server.app.inject(command(sid, 'DropAllTables'));
+    const tables = ['users', 'devices', 'sessions', 'idempotency_records'] as const;
+    const before = await Promise.all(tables.map((table) => countRows(server.app, table)));
+    const answer = await server.app.inject(
+      command(sid, 'DropAllTables', { serial: 'x' }, { 'Idempotency-Key': 'key-unknown-procedure' }),
+    );
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ error: 'not_found', message: 'Unknown procedure DropAllTables' });
+    expect(await Promise.all(tables.map((table) => countRows(server.app, table)))).toEqual(before);
   });
 
   it('[SRV-2] SQL in the procedure name is only ever a lookup key', async () => {

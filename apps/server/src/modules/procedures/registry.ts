@@ -17,6 +17,8 @@ import type { Database } from '../../db/types.js';
 import { badRequest, issueDetails, notFound } from '../../http/errors.js';
 import { foremanCalendar } from '../calendar/service.js';
 import { dashboard } from '../dashboard/service.js';
+import { deviceFolders, trackedFolders, trackFolder, untrackFolder } from '../drive/folders.js';
+import { listTrackedAssets, listVehicles } from '../fleet/repository.js';
 import { registerDevice } from '../devices/service.js';
 import { jobUpdates, setJobCoverPhoto } from '../jobs/service.js';
 import { eventTypes } from '../lookups/repository.js';
@@ -54,6 +56,12 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   GetForemanCalendar: (parameters, { db, session }) => foremanCalendar(db, session.user, parameters),
   GetTimesheetDefaults: ({ timeSheetID, jobID, ...query }, { db, session }) =>
     timesheetDefaults(db, session.user, timeSheetID, jobID ?? null, query),
+  GetTrackedFolders: (_parameters, { db, session }) => trackedFolders(db, session.user),
+  GetDeviceFolders: (_parameters, { db, session }) => deviceFolders(db, session.user),
+  TrackFolder: ({ folderID }, { db, session }) => trackFolder(db, session.user, folderID),
+  UntrackFolder: ({ folderID }, { db, session }) => untrackFolder(db, session.user, folderID),
+  GetVehicleList: (_parameters, { db }) => listVehicles(db),
+  GetTrackedAssets: (_parameters, { db }) => listTrackedAssets(db),
 };
 
 function invoke<P extends ProcedureName>(name: P, command: CommandObject, context: ProcedureContext) {

@@ -163,6 +163,28 @@ describe('calls with a session', () => {
     }
   });
 
+  it('[AUTH-12] a change sent without a valid session is 401 and stores nothing', async () => {
+    const register = command('unknown-session', 'RegisterDevice', {
+      ...testDevice(),
+      serial: '1700000000002@@no-session-device',
+      appVersion: '1.0.0',
+    });
+    const before = {
+      devices: await countRows(server.app, 'devices'),
+      idempotency: await countRows(server.app, 'idempotency_records'),
+    };
+    for (const url of [register.url as string, '/api/cmd?proc=RegisterDevice']) {
+      const answer = await server.app.inject({
+        ...register,
+        url,
+        headers: { 'Idempotency-Key': `no-session-${url.length}` },
+      });
+      expect(answer.statusCode).toBe(401);
+    }
+    expect(await countRows(server.app, 'devices')).toBe(before.devices);
+    expect(await countRows(server.app, 'idempotency_records')).toBe(before.idempotency);
+  });
+
   it('[AUTH-12] log out revokes the session: the same sid is then refused', async () => {
     const { sessionId } = await signIn('crew@acme.example');
     expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(200);

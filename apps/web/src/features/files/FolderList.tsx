@@ -1,0 +1,77 @@
+// FILES-1: the tracked folders with their status, file counts and bytes; each opens or is removed.
+import { Link } from 'react-router';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { FolderSummary } from '../../db/files';
+import { type MessageKey, t } from '../../i18n/messages';
+import { removeFolderFromDevice } from '../../queue/actions/files';
+import { formatSize } from './format';
+
+function confirmRemove(folder: FolderSummary) {
+  modals.openConfirmModal({
+    title: t('files.removeTitle'),
+    children: <Text>{t('files.removeText')}</Text>,
+    labels: { confirm: t('files.removeConfirm'), cancel: t('files.cancel') },
+    confirmProps: { color: 'red' },
+    onConfirm: () => void removeFolderFromDevice(folder, folder.name),
+  });
+}
+
+export function FolderList({ folders }: { folders: readonly FolderSummary[] }) {
+  return (
+    <Stack component="ul" aria-label={t('files.listLabel')} gap="sm" p={0} style={{ listStyle: 'none' }}>
+      {folders.map((folder) => (
+        <Card
+          component="li"
+          key={folder.folderID}
+          withBorder
+          padding="sm"
+          data-testid={`folder-${folder.folderID}`}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Group gap="xs">
+                <Text fw={600} truncate>
+                  {folder.name}
+                </Text>
+                <Badge variant="light" color={folder.status === 'Synced' ? 'green' : 'blue'}>
+                  {t(`files.status.${folder.status}` as MessageKey)}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {folder.jobNumber ? t('files.jobFolder', { job: folder.jobNumber }) : t('files.ownFolder')}
+                {' · '}
+                {t('files.count', {
+                  downloaded: folder.downloaded,
+                  count: folder.fileCount,
+                  size: formatSize(folder.bytes),
+                })}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                component={Link}
+                to={`/file-sync/${encodeURIComponent(folder.folderID)}`}
+                viewTransition
+                variant="light"
+                size="md"
+                aria-label={t('files.openFolder', { name: folder.name })}
+              >
+                {t('files.openButton')}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="md"
+                onClick={() => confirmRemove(folder)}
+                aria-label={t('files.remove', { name: folder.name })}
+              >
+                {t('files.removeConfirm')}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

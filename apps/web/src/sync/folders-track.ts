@@ -1,0 +1,56 @@
+// FILES-1: adding a folder on the file-sync screen. The id (or a Drive folder address) is checked
+// with the SYNC-9 rules first; then the server must know the folder and grant it (TrackFolder), so
+// this needs the network: an unknown id is told at once instead of failing later in the queue.
+// Once granted, the folder is kept here and a folder sync starts to download its files.
+import { type DeviceFolder, parseFolderId } from '@fieldops/contract';
+import { runCommand } from '../api/calls';
+import { HttpError, NetworkError } from '../api/errors';
+import { type FieldOpsDatabase, db } from '../db/database';
+import { saveFolderNames } from '../db/files';
+import { guardWrite } from '../db/storage-errors';
+
+export type TrackFolderResult =
+  | { ok: true; folder: DeviceFolder }
+  | {
+      ok: false;
+      reason: 'empty' | 'too-short' | 'foreign-url' | 'not-found' | 'offline' | 'already' | 'failed';
+    };
+
+export async function trackFolderByInput(
+  input: string,
+  options: {
+    online: boolean;
+    database?: FieldOpsDatabase;
+    track?: (folderID: string) => Promise<DeviceFolder>;
+  },
+): Promise<TrackFolderResult> {
+  const database = options.database ?? db;
+  const parsed = parseFolderId(input);
+  if (!parsed.ok) return { ok: false, reason: parsed.reason };
+  const kept = await database.trackedFolders.get(parsed.folderID);
+  if (kept && kept.status !== 'deleted') return { ok: false, reason: 'already' };
+  if (!options.online) return { ok: false, reason: 'offline' };
+  const track = options.track ?? ((folderID: string) => runCommand('TrackFolder', { folderID }));
+  let folder: DeviceFolder;
+  try {
+    folder = await track(parsed.folderID);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400))
+      return { ok: false, reason: 'not-found' };
+    if (error instanceof NetworkError) return { ok: false, reason: 'offline' };
+    return { ok: false, reason: 'failed' };
+  }
+  await guardWrite(() =>
+    database.trackedFolders.put({
+      folderID: folder.folderID,
+      crewFolderID: '',
+      files: kept?.files ?? [],
+      status: 'Syncing',
+      jobID: folder.jobID,
+      jobNumber: folder.jobNumber,
+      updatedDate: new Date().toISOString(),
+    }),
+  );
+  await saveFolderNames({ [folder.folderID]: folder.name }, database);
+  return { ok: true, folder };
+}
