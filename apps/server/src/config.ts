@@ -45,7 +45,12 @@ export const CONFIG_VARIABLES = [
     default: 'true',
     description: 'Seed demo users and data at start; false turns it off.',
   },
-  { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Folder of the built web app to serve.' },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description:
+      'Folder of the built web app to serve; a relative path is taken from apps/web, as the build does.',
+  },
   {
     name: 'SESSION_TTL_HOURS',
     default: '336',
@@ -246,7 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcClientId: e.OIDC_CLIENT_ID,
     companyDomain: e.COMPANY_DOMAIN,
     demoData: e.DEMO_DATA,
-    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    // Relative to apps/web, like vite's outDir, so one WEB_DIST builds and serves the same folder.
+    webDist: path.resolve(serverRoot, '../web', e.WEB_DIST ?? 'dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

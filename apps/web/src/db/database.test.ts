@@ -31,10 +31,12 @@ function quotaError() {
 describe('device database', () => {
   beforeEach(resetDb);
 
-  it('[DB-1] is IndexedDB database "fieldops", version 45, with the stores, keys and indexes of spec §3', async () => {
+  it('[DB-1] is IndexedDB database "fieldops", schema version 45, with the stores, keys and indexes of spec §3', async () => {
     await db.open();
     expect(db.name).toBe(LOCAL_DB_NAME);
     expect(db.verno).toBe(45);
+    // Dexie stores its version times ten in IndexedDB (docs/decisions.md, App: Database).
+    expect(db.backendDB().version).toBe(450);
     const stores = Object.fromEntries(
       db.tables.map((t) => [
         t.name,

@@ -31,6 +31,21 @@ export async function syncTick(deps: SyncTickDeps): Promise<void> {
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
+let ticking = false;
+
+/**
+ * A tick still going when the timer fires again (a slow network) is not doubled: two job syncs
+ * at once could apply an older delta after a newer one.
+ */
+async function tickOnce(): Promise<void> {
+  if (ticking) return;
+  ticking = true;
+  try {
+    await syncTick(tickDeps);
+  } finally {
+    ticking = false;
+  }
+}
 
 const tickDeps: SyncTickDeps = {
   isOnline: networkStatus.getSnapshot,
@@ -44,8 +59,8 @@ export const syncService: Startable = {
   name: 'sync service',
   async start() {
     if (timer !== null) return;
-    timer = setInterval(() => void syncTick(tickDeps), JOB_SYNC_INTERVAL_MS);
-    void syncTick(tickDeps);
+    timer = setInterval(() => void tickOnce(), JOB_SYNC_INTERVAL_MS);
+    void tickOnce();
     // SYNC-5: the folder scan's timer runs from here too, so an app started offline still scans
     // once it is online (each scan is skipped while offline).
     folderSync.start();
