@@ -11,7 +11,7 @@ import { dayOf, validationContext } from './day-model';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day the screens work on: `?date=YYYY-MM-DD`, else today (docs/decisions-timesheets.draft.md). */
+/** The day the screens work on: `?date=YYYY-MM-DD`, else today (docs/decisions.md, App: Timesheets: screens). */
 export function useSelectedDate(): string {
   const [params] = useSearchParams();
   const date = params.get('date') ?? '';
