@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls.js';
-import { AssetTrackFolder, ChatMessage, FleetItem } from './fleet.js';
+import { AssetTrackFolder, CHAT_BLOCKS_MAX, ChatMessage, FleetItem } from './fleet.js';
 import { procedures } from './procedures.js';
 
 describe('fleet and logger contract', () => {
@@ -37,5 +37,36 @@ describe('fleet and logger contract', () => {
       ChatMessage.safeParse({ blocks: Array.from({ length: 51 }, () => ({ type: 'divider' })) }).success,
     ).toBe(false);
     expect(calls.chatLog.answer.safeParse({ ok: true, delivery: 'stored' }).success).toBe(true);
+  });
+
+  it('[MISC-4] only layout blocks with bounded text: no images or buttons, the server keeps one block for itself', () => {
+    const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', text } });
+    const accepts = (blocks: unknown[]) => ChatMessage.safeParse({ blocks }).success;
+    expect(
+      accepts([
+        { type: 'header', text: { type: 'plain_text', text: 'FieldOps error' } },
+        { type: 'section', text: 'a bare string is mrkdwn' },
+        { type: 'context', elements: [{ type: 'plain_text', text: 'v1.2' }] },
+        { type: 'divider' },
+      ]),
+    ).toBe(true);
+    expect(accepts([{ type: 'image', image_url: 'https://tracker.example/p.png', alt_text: 'x' }])).toBe(
+      false,
+    );
+    expect(accepts([{ type: 'actions', elements: [] }])).toBe(false);
+    expect(accepts([{ type: 'header', text: { type: 'plain_text', text: 'x'.repeat(151) } }])).toBe(false);
+    expect(accepts([section('x'.repeat(3_001))])).toBe(false);
+    expect(accepts([section('')])).toBe(false);
+    expect(accepts(Array.from({ length: CHAT_BLOCKS_MAX }, () => ({ type: 'divider' })))).toBe(true);
+    expect(accepts(Array.from({ length: CHAT_BLOCKS_MAX + 1 }, () => ({ type: 'divider' })))).toBe(false);
+    // Each block within its limit, but too much text together.
+    expect(accepts(Array.from({ length: 5 }, () => section('x'.repeat(3_000))))).toBe(false);
+    // What validation keeps: the known fields only (an accessory with a URL is gone).
+    const parsed = ChatMessage.parse({
+      blocks: [
+        { ...section('hi'), accessory: { type: 'image', image_url: 'https://tracker.example/p.png' } },
+      ],
+    });
+    expect(parsed.blocks[0]).toEqual(section('hi'));
   });
 });

@@ -45,18 +45,64 @@ export const AssetTrackList = z.object({
 });
 export type AssetTrackList = z.infer<typeof AssetTrackList>;
 
-/** A Slack-style block ({type, text?, ...}); the chat adapter turns it into the service's format. */
-export const ChatBlock = z
-  .object({
-    type: z.string().min(1).max(50),
-    text: z
-      .union([z.string().max(3_000), z.object({ type: z.string().max(50), text: z.string().max(3_000) })])
-      .optional(),
-  })
-  .catchall(z.unknown());
+/**
+ * MISC-4: a block message, in Slack's Block Kit terms but only the layout blocks a report needs:
+ * header, section, context and divider, each with plain text or mrkdwn. Anything else in a block
+ * (buttons, images, accessories with URLs) is dropped by validation, so a signed-in user cannot
+ * make the company channel fetch an image or show a button. The server escapes what is left
+ * before it reaches a chat service (adapters/chat/webhook.ts) and adds one line naming the sender.
+ */
+export const CHAT_TEXT_MAX = 3_000;
+export const CHAT_HEADER_MAX = 150;
+/** Slack's 50 blocks a message, less the one the server adds (who sent it). */
+export const CHAT_BLOCKS_MAX = 49;
+/** All the text of one message together: a crash report, not a document. */
+export const CHAT_MESSAGE_TEXT_MAX = 12_000;
+
+export const ChatTextObject = z.object({
+  type: z.enum(['plain_text', 'mrkdwn']),
+  text: z.string().min(1).max(CHAT_TEXT_MAX),
+});
+export type ChatTextObject = z.infer<typeof ChatTextObject>;
+
+const HeaderText = z.string().min(1).max(CHAT_HEADER_MAX);
+
+export const ChatBlock = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('header'),
+    text: z.union([HeaderText, z.object({ type: z.literal('plain_text'), text: HeaderText })]),
+  }),
+  z.object({
+    type: z.literal('section'),
+    // A bare string is read as mrkdwn, as the first clients sent it.
+    text: z.union([z.string().min(1).max(CHAT_TEXT_MAX), ChatTextObject]),
+  }),
+  z.object({ type: z.literal('context'), elements: z.array(ChatTextObject).min(1).max(10) }),
+  z.object({ type: z.literal('divider') }),
+]);
 export type ChatBlock = z.infer<typeof ChatBlock>;
 
-export const ChatMessage = z.object({ blocks: z.array(ChatBlock).min(1).max(50) });
+/** Every text of a block, in order: headers, sections and context elements. */
+export function chatBlockTexts(block: ChatBlock): string[] {
+  switch (block.type) {
+    case 'header':
+    case 'section':
+      return [typeof block.text === 'string' ? block.text : block.text.text];
+    case 'context':
+      return block.elements.map((element) => element.text);
+    case 'divider':
+      return [];
+  }
+}
+
+export const ChatMessage = z
+  .object({ blocks: z.array(ChatBlock).min(1).max(CHAT_BLOCKS_MAX) })
+  .refine(
+    (message) =>
+      message.blocks.flatMap(chatBlockTexts).reduce((sum, text) => sum + text.length, 0) <=
+      CHAT_MESSAGE_TEXT_MAX,
+    { message: `At most ${CHAT_MESSAGE_TEXT_MAX} characters of text in one message`, path: ['blocks'] },
+  );
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** MISC-4: forwarded (handed to the chat webhook, sent after the answer) or stored (none configured). */

@@ -21,6 +21,16 @@ export const FOLDER_SYNC_KEYS = {
 /** A document of a tracked folder: a `files` record that is not a report PDF. */
 export const isFolderDocument = (file: LocalFile): boolean => !file.id.startsWith(REPORT_PDF_PREFIX);
 
+/** The local record of a file waiting in the queue to be uploaded: `upload:{queueID}`. */
+export const UPLOAD_PREFIX = 'upload:';
+export const isPendingUpload = (file: Pick<LocalFile, 'id'>): boolean => file.id.startsWith(UPLOAD_PREFIX);
+
+/**
+ * A document the drive gave the device: a folder document that is not an upload still waiting in
+ * the queue. Only these follow the drive's listings; an upload record lives as long as its task.
+ */
+export const isDriveDocument = (file: LocalFile): boolean => isFolderDocument(file) && !isPendingUpload(file);
+
 export interface FolderSummary extends TrackedFolder {
   name: string;
   fileCount: number;
@@ -147,4 +157,20 @@ export async function saveFolderNames(
       });
     }),
   );
+}
+
+/**
+ * On log out (clearUserCache): the signed-out user's folders, their documents and names leave the
+ * device, so the next person on a shared tablet sees no other crew's job documents. Files waiting
+ * in the queue to be uploaded stay: only the queue delivers them, and they show again when their
+ * owner signs in and the folder sync brings the folder back. Runs inside the caller's transaction,
+ * which must include `trackedFolders`, `files` and `settings`.
+ */
+export async function clearFolderCache(database: FieldOpsDatabase): Promise<void> {
+  await database.trackedFolders.clear();
+  const ids = await database.files.toCollection().primaryKeys();
+  await database.files.bulkDelete(
+    ids.filter((id) => !id.startsWith(REPORT_PDF_PREFIX) && !isPendingUpload({ id })),
+  );
+  await database.settings.bulkDelete([FOLDER_SYNC_KEYS.names, FOLDER_SYNC_KEYS.lastSync]);
 }

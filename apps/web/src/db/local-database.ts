@@ -1,6 +1,7 @@
 // START-2: opening the device database at start, and asking for persistent storage (DB-3).
 import type { Startable } from '../shell/startable';
 import { db } from './database';
+import { clearFolderCache } from './files';
 import { LAST_JOB_UPDATE_KEY } from './jobs';
 import { requestPersistentStorage } from './persist';
 import { clearCachedPdfs } from './reports';
@@ -17,14 +18,24 @@ export const localDatabase: Startable = {
 /**
  * On log out: drop what belongs to the signed-out user: their menu, dashboard, and the server's
  * copies of their jobs with the sync position, the report PDFs they viewed, their timesheet copies
- * (the next user syncs from 1/1/2024). Kept: the update queue and the records only it can deliver
- * (jobs made offline, id below 0, with their comments; timesheet days with a queued change), so
- * log-out never loses a change (QUEUE-9).
+ * (the next user syncs from 1/1/2024), their drive folders and documents. Kept: the update queue
+ * and the records only it can deliver (jobs made offline, id below 0, with their comments;
+ * timesheet days with a queued change; files waiting to be uploaded), so log-out never loses a
+ * change (QUEUE-9).
  */
 export async function clearUserCache(): Promise<void> {
   await db.transaction(
     'rw',
-    [db.menuItems, db.dashboard, db.jobs, db.comments, db.settings, db.files, db.updateQueue],
+    [
+      db.menuItems,
+      db.dashboard,
+      db.jobs,
+      db.comments,
+      db.settings,
+      db.files,
+      db.updateQueue,
+      db.trackedFolders,
+    ],
     async () => {
       await db.menuItems.clear();
       await clearCachedPdfs(db);
@@ -33,6 +44,7 @@ export async function clearUserCache(): Promise<void> {
       await db.comments.where('jobID').above(0).delete();
       await db.settings.bulkDelete([LAST_JOB_UPDATE_KEY]);
       await clearTimesheetCache(db);
+      await clearFolderCache(db);
     },
   );
 }

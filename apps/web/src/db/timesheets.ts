@@ -19,6 +19,7 @@ import {
 } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import { readLookupTables } from './lookups';
+import { type HeldDay, dayChain, heldBy, otherOwner } from './timesheets-chain';
 import { guardWrite } from './storage-errors';
 
 export const TIMESHEET_PREFIX = 'timesheet:';
@@ -106,16 +107,22 @@ export async function readPreviousTimesheet(
   return last ? (last.value as LocalTimesheet) : null;
 }
 
+/** A day as the calendar shows it: `queueID` null once its task is gone (sent or discarded). */
+export type CalendarDay = LocalTimesheet & { held: HeldDay | null };
+
 /** Timesheets of the dates given, by date; undefined while loading. */
-export function useTimesheets(dates: readonly string[]): Record<string, LocalTimesheet> | undefined {
+export function useTimesheets(dates: readonly string[]): Record<string, CalendarDay> | undefined {
   const key = dates.join(',');
   return useLiveQuery(async () => {
     const wanted = key.split(',');
     const rows = await db.settings.bulkGet(wanted.map(timesheetKey));
-    const byDate: Record<string, LocalTimesheet> = {};
-    rows.forEach((row, i) => {
-      if (row) byDate[wanted[i]!] = row.value as LocalTimesheet;
-    });
+    const byDate: Record<string, CalendarDay> = {};
+    for (const [i, row] of rows.entries()) {
+      if (!row) continue;
+      const local = row.value as LocalTimesheet;
+      const chain = await dayChain(local, db);
+      byDate[wanted[i]!] = { ...local, queueID: chain[0]?.queueID ?? null, held: heldBy(chain) };
+    }
     return byDate;
   }, [key]);
 }
@@ -205,6 +212,10 @@ export interface TimesheetDay {
   local: LocalTimesheet | null;
   /** The device holds a change for this date that is not sent yet. */
   queued: boolean;
+  /** QUEUE-9: the day's changes wait behind a save the server refused or that failed 3 times. */
+  held: HeldDay | null;
+  /** Another account's unsent changes of this date (a shared device): not shown, not changed. */
+  otherUser: string | null;
   user: UserData | null;
   defaults: UserTimesheetDefaults;
   roster: CrewRoster;
@@ -221,11 +232,15 @@ const shiftDate = (date: string, days: number) =>
 export async function readTimesheetDay(date: string, database: FieldOpsDatabase = db): Promise<TimesheetDay> {
   const local = await readLocalTimesheet(date, database);
   const around = await Promise.all([-1, 1].map((d) => readLocalTimesheet(shiftDate(date, d), database)));
+  const chain = await dayChain(local, database);
+  const user = await readSessionUser(database);
   return {
     date,
     local,
     queued: await hasQueuedChange(local, database),
-    user: await readSessionUser(database),
+    held: heldBy(chain),
+    otherUser: otherOwner(chain, user?.email),
+    user,
     defaults: await readUserTimesheetDefaults(database),
     roster: await readCrewRoster(database),
     jobs: await readTimesheetJobs(database),

@@ -54,7 +54,15 @@ export function describeUserAgent(
     /Mac OS X ([\d_.]+)/.exec(ua)?.[1]?.replace(/_/g, '.') ??
     /Windows NT ([\d.]+)/.exec(ua)?.[1] ??
     'unknown';
-  const model = /\(([^;)]+)/.exec(ua)?.[1]?.trim() ?? uaData?.platform ?? 'browser';
+  // Android browsers name the kernel first ("Linux; Android 14; Pixel 8"): the model comes after.
+  const model =
+    /Android [\d.]+; ([^;)]+)/
+      .exec(ua)?.[1]
+      ?.replace(/\s*Build\/.*$/, '')
+      .trim() ||
+    /\(([^;)]+)/.exec(ua)?.[1]?.trim() ||
+    uaData?.platform ||
+    'browser';
   return { model: model.slice(0, 200), platform, version, manufacturer };
 }
 

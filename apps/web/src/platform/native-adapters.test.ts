@@ -33,6 +33,22 @@ describe('platform adapters: web fallbacks', () => {
     expect(open).toHaveBeenCalledWith('https://www.osha.gov/construction', '_blank', 'noopener,noreferrer');
   });
 
+  it('[SHELL-2] only web addresses leave the app: a javascript: or data: menu URL opens nothing', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const plugin = vi.fn(async () => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A dynamic menu entry is external when its URL merely contains "http" (SHELL-2).
+    for (const url of ['javascript:alert(document.cookie)//http', 'data:text/html,<script>http</script>']) {
+      browser.openExternal(url);
+      nativeBrowser(async () => ({ open: plugin })).openExternal(url);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open).not.toHaveBeenCalled();
+    expect(plugin).not.toHaveBeenCalled();
+    browser.openExternal('http://intranet.example/http-docs');
+    expect(open).toHaveBeenCalledWith('http://intranet.example/http-docs', '_blank', 'noopener,noreferrer');
+  });
+
   it('[MISC-6] device: facts from the user agent and a kept uuid', async () => {
     const facts = await device.getInfo();
     expect(facts.uuid).toMatch(/^[0-9a-f-]{36}$/);

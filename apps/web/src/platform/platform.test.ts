@@ -18,11 +18,16 @@ describe('platform adapters (web)', () => {
     expect(webUuid()).toBe(first.uuid);
     expect(first.isVirtual).toBe(false);
     expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36')).toEqual({
-      model: 'Linux',
+      model: 'Pixel 8',
       platform: 'android',
       version: '14',
       manufacturer: 'Google',
     });
+    // MISC-3: the phone's model, not the kernel ("Linux") every Android browser names first.
+    expect(
+      describeUserAgent('Mozilla/5.0 (Linux; Android 9; SM-G960F Build/PPR1.180610.011) AppleWebKit/537.36')
+        .model,
+    ).toBe('SM-G960F');
     expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)')).toMatchObject({
       platform: 'ios',
       version: '17.4',

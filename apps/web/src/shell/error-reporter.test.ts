@@ -132,4 +132,50 @@ describe('error reporter', () => {
     expect(JSON.stringify(body)).toContain('0.0.0-test');
     expect(JSON.stringify(body)).not.toContain('sid-7');
   });
+
+  it('[MISC-4] storage that cannot be written never makes a report reject (no report loop), and the limit still holds', async () => {
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    const { sent, reporter } = setup({ storage: broken });
+    const outcomes = [];
+    for (let i = 0; i < 6; i += 1) outcomes.push(await reporter.report(new Error(`crash ${i}`), 'error'));
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'limited', 'limited', 'limited']);
+    expect(sent).toHaveLength(MAX_REPORTS);
+  });
+
+  it('[MISC-4] an unprintable thrown value is still reported, by its shape, without rejecting', async () => {
+    const { sent, reporter } = setup();
+    const circular: Record<string, unknown> = { status: 500, note: 'Mrs Jones, 12 Elm St' };
+    circular['self'] = circular;
+    expect(await reporter.report(circular, 'unhandledrejection')).toBe('sent');
+    const text = allText(sent[0]!);
+    expect(text).toContain('Object thrown (keys: status, note, self)');
+    expect(text).not.toContain('Elm St');
+  });
+
+  it('[MISC-4] a report carries no email, session id or token from the error', async () => {
+    const { sent, reporter } = setup({ currentPath: () => '/file-sync/carlos@example.com' });
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    const error = new Error(
+      `GET /api/job/7?sid=s3cr3t-session&x=1 failed for carlos.crew@example.com (Bearer ya29.a0Af-token, ${jwt})`,
+    );
+    expect(await reporter.report(error, 'error')).toBe('sent');
+    const text = allText(sent[0]!);
+    for (const secret of [
+      's3cr3t-session',
+      'carlos.crew@example.com',
+      'carlos@example.com',
+      'ya29.a0Af-token',
+      jwt,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('sid=[redacted]&x=1');
+    expect(text).toContain('[email]');
+    expect(text).toContain('GET /api/job/7');
+  });
 });

@@ -5,15 +5,19 @@
 // survives the reloads a crash loop causes (and works when IndexedDB is what is failing).
 // Offline or signed out, a report is dropped, not queued: a stale crash report is worth little,
 // and the queue is for the crew's work. Dropped and limited reports are counted, and the count
-// rides on the next report that goes out. Reporting never reports its own failures.
+// rides on the next report that goes out. Reporting never reports its own failures: `report`
+// never rejects (a rejection would be an unhandled rejection, reported again, and so on), and
+// what it sends is the error with emails, session ids and tokens blanked out (redactPersonalData).
 import type { ChatBlock, ChatMessage } from '@fieldops/contract';
 import type { DeviceFacts } from '../platform/device';
+import { describeError, redactPersonalData } from './error-reporter-redaction';
+import { reporterRecord } from './error-reporter-record';
+
+export { describeError } from './error-reporter-redaction';
 
 export const MAX_REPORTS = 3;
 export const WINDOW_MS = 10 * 60_000;
 export const REPEAT_MS = 60 * 60_000;
-const STORE_KEY = 'errorReporter.sent';
-const SUPPRESSED_KEY = 'errorReporter.suppressed';
 const MAX_TEXT = 1_500;
 
 export type ReportSource = 'error' | 'unhandledrejection' | 'route';
@@ -32,38 +36,14 @@ export interface ErrorReporterDeps {
   currentPath?: () => string;
 }
 
-interface SentRecord {
-  at: number;
-  signature: string;
-}
-
-export function describeError(error: unknown): { title: string; detail: string } {
-  if (error instanceof Error) {
-    return {
-      title: `${error.name}: ${error.message}`,
-      detail: (error.stack ?? '').split('\n').slice(0, 8).join('\n'),
-    };
-  }
-  return { title: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)), detail: '' };
-}
-
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
-function readSent(storage: Storage): SentRecord[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as SentRecord[]).filter((r) => typeof r?.at === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function createErrorReporter(deps: ErrorReporterDeps) {
-  const storage = deps.storage ?? localStorage;
+  // Read lazily: merely touching `localStorage` throws where storage is blocked.
+  const record = reporterRecord(() => deps.storage ?? localStorage);
   const now = deps.now ?? Date.now;
   const path = deps.currentPath ?? (() => window.location.pathname);
-  const suppressed = () => Number(storage.getItem(SUPPRESSED_KEY) ?? '0') || 0;
-  const suppress = () => storage.setItem(SUPPRESSED_KEY, String(suppressed() + 1));
+  const suppress = () => record.setSuppressed(record.suppressed() + 1);
   let reporting = false;
 
   async function message(error: unknown, source: ReportSource, dropped: number): Promise<ChatMessage> {
@@ -75,51 +55,62 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
     const context = [
       `*App* ${deps.appVersion} (build ${deps.build})`,
       `*Device* ${device}`,
-      `*Page* ${path()}`,
+      `*Page* ${redactPersonalData(path())}`,
       `*Source* ${source}`,
       ...(dropped > 0 ? [`*Not reported before this one* ${dropped}`] : []),
     ].join('\n');
     const blocks: ChatBlock[] = [
       { type: 'header', text: { type: 'plain_text', text: clip(`FieldOps error: ${title}`).slice(0, 150) } },
       { type: 'section', text: { type: 'mrkdwn', text: clip(context) } },
-      ...(detail ? [{ type: 'section', text: { type: 'mrkdwn', text: clip(`\`\`\`${detail}\`\`\``) } }] : []),
+      ...(detail
+        ? [{ type: 'section', text: { type: 'mrkdwn', text: clip(`\`\`\`${detail}\`\`\``) } } as const]
+        : []),
     ];
     return { blocks };
   }
 
+  async function attempt(error: unknown, source: ReportSource): Promise<ReportOutcome> {
+    if (reporting) {
+      suppress();
+      return 'limited';
+    }
+    const at = now();
+    const signature = describeError(error).title.slice(0, 200);
+    const recent = record.sent().filter((r) => at - r.at < REPEAT_MS);
+    const inWindow = recent.filter((r) => at - r.at < WINDOW_MS);
+    if (inWindow.length >= MAX_REPORTS || recent.some((r) => r.signature === signature)) {
+      suppress();
+      return 'limited';
+    }
+    if (!deps.isOnline()) {
+      suppress();
+      return 'offline';
+    }
+    if (!deps.isSignedIn()) {
+      suppress();
+      return 'signedOut';
+    }
+    // Counted before sending: a send that fails still used its place, so a failing logger
+    // cannot turn a crash loop into a request loop.
+    record.setSent([...recent, { at, signature }]);
+    reporting = true;
+    try {
+      await deps.send(await message(error, source, record.suppressed()));
+      record.setSuppressed(0);
+      return 'sent';
+    } finally {
+      reporting = false;
+    }
+  }
+
   return {
+    /** Never rejects: every failure, its own included, ends as an outcome. */
     async report(error: unknown, source: ReportSource): Promise<ReportOutcome> {
-      if (reporting) return 'limited';
-      const at = now();
-      const signature = describeError(error).title.slice(0, 200);
-      const recent = readSent(storage).filter((r) => at - r.at < REPEAT_MS);
-      const inWindow = recent.filter((r) => at - r.at < WINDOW_MS);
-      if (inWindow.length >= MAX_REPORTS || recent.some((r) => r.signature === signature)) {
-        suppress();
-        return 'limited';
-      }
-      if (!deps.isOnline()) {
-        suppress();
-        return 'offline';
-      }
-      if (!deps.isSignedIn()) {
-        suppress();
-        return 'signedOut';
-      }
-      // Counted before sending: a send that fails still used its place, so a failing logger
-      // cannot turn a crash loop into a request loop.
-      storage.setItem(STORE_KEY, JSON.stringify([...recent, { at, signature }]));
-      reporting = true;
       try {
-        const dropped = suppressed();
-        await deps.send(await message(error, source, dropped));
-        storage.setItem(SUPPRESSED_KEY, '0');
-        return 'sent';
+        return await attempt(error, source);
       } catch (failure) {
         console.error('The error report could not be sent', failure);
         return 'failed';
-      } finally {
-        reporting = false;
       }
     },
   };

@@ -1,5 +1,7 @@
 // The folder sync's writes (SYNC-5..7): each step is one transaction on trackedFolders, files and
-// settings only, so jobs and the queue are never touched by a file sync (not even on a full disk).
+// settings only, so jobs and the queue are never written by a file sync (not even on a full disk).
+// Files waiting to be uploaded (`upload:{queueID}`) are not the drive's: listings leave them alone,
+// and one is dropped only once its task has left the queue (discarded; a success renames it).
 import {
   type DeviceFolder,
   type DriveFileMeta,
@@ -7,7 +9,7 @@ import {
   isDownloadableType,
 } from '@fieldops/contract';
 import type { FieldOpsDatabase } from '../db/database';
-import { FOLDER_SYNC_KEYS, isFolderDocument } from '../db/files';
+import { FOLDER_SYNC_KEYS, isDriveDocument, UPLOAD_PREFIX } from '../db/files';
 import type { LocalFile } from '../db/report-types';
 
 /** Makes the kept folders the server's list: new ones added, ones no longer granted removed. A folder the user removed (deleted) stays removed. */
@@ -16,7 +18,9 @@ export async function mergeDeviceFolders(
   folders: readonly DeviceFolder[],
   now: string,
 ) {
-  await database.transaction('rw', [database.trackedFolders, database.files, database.settings], async () => {
+  const tables = [database.trackedFolders, database.files, database.settings, database.updateQueue];
+  await database.transaction('rw', tables, async () => {
+    await dropDiscardedUploads(database);
     const granted = new Map(folders.map((f) => [f.folderID, f]));
     for (const local of await database.trackedFolders.toArray()) {
       if (granted.has(local.folderID)) continue;
@@ -46,7 +50,15 @@ export async function mergeDeviceFolders(
 }
 
 export async function removeFolderFiles(database: FieldOpsDatabase, folderID: string): Promise<void> {
-  await database.files.filter((f) => f.parentFolderID === folderID && isFolderDocument(f)).delete();
+  await database.files.filter((f) => f.parentFolderID === folderID && isDriveDocument(f)).delete();
+}
+
+/** Upload records whose task is no longer queued: the user discarded the upload in the queue list. */
+async function dropDiscardedUploads(database: FieldOpsDatabase): Promise<void> {
+  const uploads = await database.files.where('id').startsWith(UPLOAD_PREFIX).primaryKeys();
+  if (uploads.length === 0) return;
+  const queued = new Set((await database.updateQueue.toCollection().primaryKeys()).map(String));
+  await database.files.bulkDelete(uploads.filter((id) => !queued.has(id.slice(UPLOAD_PREFIX.length))));
 }
 
 const toLocalFile = (meta: DriveFileMeta, listing: DriveFolderListing): LocalFile => ({
@@ -78,7 +90,7 @@ export async function applyListing(
     const wanted = listing.files.filter((f) => isDownloadableType(f.mimeType));
     const ids = new Set(wanted.map((f) => f.id));
     const local = await database.files
-      .filter((f) => f.parentFolderID === listing.folderID && isFolderDocument(f))
+      .filter((f) => f.parentFolderID === listing.folderID && isDriveDocument(f))
       .toArray();
     const byID = new Map(local.map((f) => [f.id, f]));
     await database.files.bulkDelete(local.filter((f) => !ids.has(f.id)).map((f) => f.id));
@@ -105,7 +117,7 @@ export async function applyListing(
 export async function finishFolder(database: FieldOpsDatabase, folderID: string, now: string): Promise<void> {
   await database.transaction('rw', [database.trackedFolders, database.files], async () => {
     await database.files
-      .filter((f) => f.parentFolderID === folderID && f.tag === 'completed' && isFolderDocument(f))
+      .filter((f) => f.parentFolderID === folderID && f.tag === 'completed' && isDriveDocument(f))
       .modify({ tag: 'synced' });
     await database.trackedFolders.update(folderID, { status: 'Synced', updatedDate: now });
   });

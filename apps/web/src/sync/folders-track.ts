@@ -1,13 +1,17 @@
 // FILES-1: adding a folder on the file-sync screen. The id (or a Drive folder address) is checked
 // with the SYNC-9 rules first; then the server must know the folder and grant it (TrackFolder), so
 // this needs the network: an unknown id is told at once instead of failing later in the queue.
-// Once granted, the folder is kept here and a folder sync starts to download its files.
+// Once granted, the folder is kept here and a folder sync starts to download its files. A folder
+// added again before its removal was sent: the removal (this user's UntrackFolder task) is dropped,
+// or it would untrack the folder on the server after this and the next sync would remove it again.
 import { type DeviceFolder, parseFolderId } from '@fieldops/contract';
 import { runCommand } from '../api/calls';
 import { HttpError, NetworkError } from '../api/errors';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { saveFolderNames } from '../db/files';
 import { guardWrite } from '../db/storage-errors';
+import { currentOwner } from '../queue/enqueue';
+import { type QueuedTask, TASK_TYPES } from '../queue/task';
 
 export type TrackFolderResult =
   | { ok: true; folder: DeviceFolder }
@@ -40,15 +44,24 @@ export async function trackFolderByInput(
     if (error instanceof NetworkError) return { ok: false, reason: 'offline' };
     return { ok: false, reason: 'failed' };
   }
+  const owner = currentOwner();
+  const untracks = (task: QueuedTask) =>
+    task.typeObject === TASK_TYPES.untrackFolder &&
+    task.owner === owner &&
+    task.kind === 'procedure' &&
+    task.parameters.some((p) => p.name === 'folderID' && p.value === folder.folderID);
   await guardWrite(() =>
-    database.trackedFolders.put({
-      folderID: folder.folderID,
-      crewFolderID: '',
-      files: kept?.files ?? [],
-      status: 'Syncing',
-      jobID: folder.jobID,
-      jobNumber: folder.jobNumber,
-      updatedDate: new Date().toISOString(),
+    database.transaction('rw', [database.trackedFolders, database.updateQueue], async () => {
+      await database.trackedFolders.put({
+        folderID: folder.folderID,
+        crewFolderID: '',
+        files: kept?.files ?? [],
+        status: 'Syncing',
+        jobID: folder.jobID,
+        jobNumber: folder.jobNumber,
+        updatedDate: new Date().toISOString(),
+      });
+      await database.updateQueue.filter(untracks).delete();
     }),
   );
   await saveFolderNames({ [folder.folderID]: folder.name }, database);

@@ -3,7 +3,10 @@ import type { DeviceFolder, DriveFileMeta, DriveFolderListing } from '@fieldops/
 import { db } from '../db/database';
 import { FOLDER_SYNC_KEYS } from '../db/files';
 import { type LocalFile, reportPdfID } from '../db/report-types';
+import { discardTask } from '../queue/manage';
+import { uploadFileToFolder, uploadRecordID } from '../queue/actions/files';
 import { resetDb } from '../test/db';
+import { signIn } from '../test/report-fixtures';
 import { createFolderSync, type FolderSyncDeps } from './folders';
 
 const FOLDER = 'safety-library-demo';
@@ -241,6 +244,60 @@ describe('folder sync', () => {
     expect((await db.settings.get(FOLDER_SYNC_KEYS.stopped))?.value).toBe('quota');
     expect(await db.jobs.toArray()).toEqual(jobsBefore);
     expect(await db.updateQueue.toArray()).toEqual(queueBefore);
+  });
+  it('[FILES-3] a file waiting to be uploaded stays in its folder through folder syncs; a discarded one goes', async () => {
+    signIn();
+    const { deps } = fakeServer([pdf]);
+    const sync = createFolderSync(deps);
+    await sync.syncOnce();
+    const queued = await uploadFileToFolder(FOLDER, {
+      name: 'Daily log.txt',
+      blob: new Blob(['Backfilled trench 3.\n'], { type: 'text/plain' }),
+    });
+    if (!queued.ok) throw new Error('not queued');
+    await sync.syncOnce();
+    const record = await db.files.get(uploadRecordID(queued.queueID));
+    expect(record?.parentFolderID).toBe(FOLDER);
+    expect(await record!.blob!.text()).toBe('Backfilled trench 3.\n');
+    expect(await db.files.get(pdf.id)).toBeDefined();
+
+    await discardTask(queued.queueID);
+    await sync.syncOnce();
+    expect(await db.files.get(uploadRecordID(queued.queueID))).toBeUndefined();
+    expect(await db.files.get(pdf.id)).toBeDefined();
+  });
+
+  it('[SYNC-5] a sync stops, storing nothing more, when the user logs out while it runs', async () => {
+    const { state, deps } = fakeServer([pdf, txt]);
+    let session: string | null = 'sid-frank';
+    const sync = createFolderSync({
+      ...deps,
+      hasSession: undefined,
+      sessionID: () => session,
+      fetchDeviceFolders: async () => {
+        session = null; // log out while the folder list is on its way
+        return state.folders;
+      },
+    });
+    expect(await sync.syncOnce()).toEqual({ status: 'skipped' });
+    expect(await db.trackedFolders.count()).toBe(0);
+    expect(await db.files.count()).toBe(0);
+
+    // Signed out (then someone else signed in) during a download: its bytes are not stored.
+    session = 'sid-frank';
+    const during = createFolderSync({
+      ...deps,
+      hasSession: undefined,
+      sessionID: () => session,
+      fetchFile: async (file) => {
+        session = 'sid-grace';
+        return deps.fetchFile!(file);
+      },
+    });
+    expect(await during.syncOnce()).toEqual({ status: 'skipped' });
+    expect((await db.files.toArray()).filter((f) => f.blob)).toEqual([]);
+    expect(state.fetched).toEqual(['plan.pdf']);
+    expect(await db.settings.get(FOLDER_SYNC_KEYS.lastSync)).toBeUndefined();
   });
 });
 

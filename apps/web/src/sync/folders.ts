@@ -5,7 +5,8 @@
 // downloading → completed → synced; files gone from the drive are removed. Toasts 'Syncing' and
 // 'Downloaded {file name}' show for SYNC_TOAST_MS. A full disk stops the whole file sync with a
 // message; jobs and the queue are never written here. Other errors skip a folder or a file, which
-// the next cycle tries again (a file left `downloading` is downloaded again).
+// the next cycle tries again (a file left `downloading` is downloaded again). A sync stops, writing
+// nothing more, as soon as its session ends (log out): what it holds is the signed-out user's.
 import {
   CLOUD_DRIVE_NAME,
   type DeviceFolder,
@@ -35,6 +36,8 @@ export interface FolderSyncDeps {
   toast?: (message: string, kind: 'info' | 'error') => void;
   isOnline?: () => boolean;
   hasSession?: () => boolean;
+  /** The session the sync runs for; a change (log out, another user) stops it. */
+  sessionID?: () => string | null;
   intervalMs?: number;
   now?: () => Date;
 }
@@ -45,6 +48,7 @@ export type FolderSyncResult =
   | { status: 'quota'; downloaded: number };
 
 class QuotaStop extends Error {}
+class SessionEnded extends Error {}
 
 const defaultFetchFile = async (file: LocalFile) => {
   const blob = await requestBlob(callPath(calls.driveFile.path, { drive: CLOUD_DRIVE_NAME, id: file.id }));
@@ -60,12 +64,20 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
   const fetchFile = deps.fetchFile ?? defaultFetchFile;
   const toast = deps.toast ?? (() => undefined);
   const isOnline = deps.isOnline ?? networkStatus.getSnapshot;
-  const hasSession = deps.hasSession ?? (() => readSessionId() !== null);
+  const sessionID = deps.sessionID ?? readSessionId;
+  const hasSession = deps.hasSession ?? (() => sessionID() !== null);
   const now = deps.now ?? (() => new Date());
   let running: Promise<FolderSyncResult> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let runSession: string | null = null;
+
+  /** Called before each write: what was fetched for a session that has ended is not stored. */
+  function checkSession(): void {
+    if (!hasSession() || sessionID() !== runSession) throw new SessionEnded('Signed out');
+  }
 
   async function download(file: LocalFile): Promise<boolean> {
+    checkSession();
     await database.files.update(file.id, { tag: 'downloading' });
     let blob: Blob;
     try {
@@ -74,6 +86,7 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
       console.error('File not downloaded', file.name, error instanceof Error ? error.message : error);
       return false;
     }
+    checkSession();
     try {
       // `size` stays the drive's: it is half of how a change is told (SYNC-7).
       await database.files.update(file.id, { blob, tag: 'completed' });
@@ -87,6 +100,7 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
 
   async function syncFolder(folderID: string): Promise<number> {
     const listing = await fetchListing(folderID);
+    checkSession();
     const pending = await applyListing(database, listing, now().toISOString());
     let downloaded = 0;
     for (const file of pending) if (await download(file)) downloaded += 1;
@@ -96,25 +110,30 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
 
   async function run(): Promise<FolderSyncResult> {
     if (!isOnline() || !hasSession()) return { status: 'skipped' };
+    runSession = sessionID();
     toast(t('files.syncing'), 'info');
     let downloaded = 0;
     try {
-      await mergeDeviceFolders(database, await fetchDeviceFolders(), now().toISOString());
+      const folders = await fetchDeviceFolders();
+      checkSession();
+      await mergeDeviceFolders(database, folders, now().toISOString());
       for (const folder of await database.trackedFolders.toArray()) {
         if (folder.status === 'deleted' || !isSyncableFolderId(folder.folderID)) continue;
         try {
           downloaded += await syncFolder(folder.folderID);
         } catch (error) {
-          if (error instanceof QuotaStop || isQuotaError(error)) throw error;
+          if (error instanceof QuotaStop || error instanceof SessionEnded || isQuotaError(error)) throw error;
           console.error('Folder not synced', folder.folderID, error instanceof Error ? error.message : error);
         }
       }
+      checkSession();
       await database.settings.bulkPut([
         { key: FOLDER_SYNC_KEYS.lastSync, value: now().toISOString(), updatedAt: now().toISOString() },
         { key: FOLDER_SYNC_KEYS.stopped, value: null, updatedAt: now().toISOString() },
       ]);
       return { status: 'synced', downloaded };
     } catch (error) {
+      if (error instanceof SessionEnded) return { status: 'skipped' };
       if (error instanceof QuotaStop || isQuotaError(error)) {
         reportStorageError(error instanceof QuotaStop ? error.cause : error);
         toast(t('files.quotaStopped'), 'error');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toFileInfo } from './google-drive.js';
 import {
   createFolderRequest,
@@ -83,5 +83,22 @@ describe('Google Drive requests (built without the network)', () => {
       parentID: 'p1p1p1p1p1p1',
       etag: '"abc"',
     });
+  });
+  it('[FILES-4] the multipart boundary is random and never occurs in the uploaded bytes', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      // The old boundary was the time: a file could carry it and end its own part early.
+      const bytes = new TextEncoder().encode(`--fieldops${Date.now().toString(36)}--\r\n`);
+      const first = uploadRequest(TOKEN, FOLDER, 'a.txt', 'text/plain', bytes);
+      const second = uploadRequest(TOKEN, FOLDER, 'a.txt', 'text/plain', bytes);
+      const boundaryOf = (request: typeof first) =>
+        /boundary=(.+)$/.exec(request.init.headers['Content-Type']!)![1]!;
+      expect(boundaryOf(first)).not.toBe(boundaryOf(second));
+      for (const request of [first, second]) {
+        expect(new TextDecoder().decode(bytes)).not.toContain(boundaryOf(request));
+      }
+    } finally {
+      now.mockRestore();
+    }
   });
 });

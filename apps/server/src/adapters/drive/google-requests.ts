@@ -1,6 +1,7 @@
 // FILES-4: the Google Drive v3 requests the google drive adapter sends, built as plain data so
 // they are tested without the network. Ids go into URLs only after isDriveID (letters, digits,
 // - and _), so no id can break out of the query's quotes or the path.
+import { randomBytes } from 'node:crypto';
 import { isDriveID } from './drive-adapter.js';
 
 export const DRIVE_API = 'https://www.googleapis.com/drive/v3';
@@ -72,7 +73,8 @@ export function uploadRequest(
   name: string,
   mimeType: string,
   bytes: Uint8Array,
-  boundary = `fieldops${Date.now().toString(36)}`,
+  // Random, so no file can carry it and end its own part early (a time could be guessed).
+  boundary = `fieldops${randomBytes(18).toString('hex')}`,
 ): DriveRequest {
   const query = new URLSearchParams({ uploadType: 'multipart', fields: FILE_FIELDS, ...ALL_DRIVES });
   const metadata = JSON.stringify({ name, mimeType, parents: [checkedID(parentID)] });

@@ -4,10 +4,13 @@
 // request is only ever a key into the index, so no request can name a path (no traversal).
 // Folders are stored under their id; uploaded files under `{id}.{ext}` with their name in the
 // index. A file dropped into a folder's directory by hand gets an id at the next listing, and a
-// file overwritten by hand gets a new modified time, so devices download it again.
+// file overwritten by hand gets a new modified time, so devices download it again. Links are never
+// followed: a file or folder replaced by a symbolic link is not on the drive.
+// Concurrency (one process): the index is read once, every change is made to it synchronously
+// after the disk work it describes, and it is written whole, one write at a time, atomically.
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   EXTENSION_OF_TYPE,
@@ -44,29 +47,43 @@ export function localDrive(root: string): LocalDrive {
   const base = path.resolve(root);
   const indexFile = path.join(base, INDEX_FILE);
   let index: DriveIndex | null = null;
+  let loading: Promise<DriveIndex> | null = null;
   // Index writes one at a time: two uploads must not lose each other's entry.
   let writing: Promise<void> = Promise.resolve();
+  // Places being made right now (a folder, an uploaded file): already on the disk, not yet in the
+  // index. A listing meanwhile leaves them to their maker instead of giving them an id of its own.
+  const making = new Set<string>();
 
-  async function load(): Promise<DriveIndex> {
-    if (index) return index;
-    await mkdir(base, { recursive: true });
-    try {
-      const parsed = JSON.parse(await readFile(indexFile, 'utf8')) as DriveIndex;
-      index = { items: parsed.items ?? {} };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      index = { items: {} };
-    }
-    return index;
+  /** The index, read from its file once: two first requests at once share the one read. */
+  function load(): Promise<DriveIndex> {
+    if (index) return Promise.resolve(index);
+    loading ??= (async () => {
+      await mkdir(base, { recursive: true });
+      try {
+        const parsed = JSON.parse(await readFile(indexFile, 'utf8')) as DriveIndex;
+        index = { items: parsed.items ?? {} };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        index = { items: {} };
+      }
+      return index;
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
   }
 
+  /** Writes the whole index (as it is when its turn comes); a failed write does not stop later ones. */
   function save(): Promise<void> {
-    writing = writing.then(async () => {
-      const temporary = `${indexFile}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, JSON.stringify(index), { mode: 0o600 });
-      await rename(temporary, indexFile);
-    });
-    return writing;
+    const next = writing
+      .catch(() => undefined)
+      .then(async () => {
+        const temporary = `${indexFile}.${randomBytes(6).toString('hex')}.tmp`;
+        await writeFile(temporary, JSON.stringify(index), { mode: 0o600 });
+        await rename(temporary, indexFile);
+      });
+    writing = next;
+    return next;
   }
 
   /** The absolute path of an entry; refuses anything that would leave the drive's root. */
@@ -91,8 +108,8 @@ export function localDrive(root: string): LocalDrive {
 
   async function fileInfo(id: string, entry: IndexEntry): Promise<DriveFileInfo | null> {
     try {
-      const info = await stat(pathOf(entry));
-      if (!info.isFile()) return null;
+      const info = await lstat(pathOf(entry));
+      if (!info.isFile()) return null; // a link (or anything else) put in its place is not the file
       return {
         id,
         name: entry.name,
@@ -118,8 +135,13 @@ export function localDrive(root: string): LocalDrive {
       name,
       parent: parentID,
     };
-    await mkdir(pathOf(entry), { recursive: true });
-    items[id] = entry;
+    making.add(entry.rel);
+    try {
+      await mkdir(pathOf(entry), { recursive: true });
+      items[id] = entry;
+    } finally {
+      making.delete(entry.rel);
+    }
     await save();
     return folderInfo(id, entry);
   }
@@ -133,21 +155,25 @@ export function localDrive(root: string): LocalDrive {
     async list(id) {
       const entry = await entryOf(id, 'folder');
       if (!entry) return null;
-      const items = (await load()).items;
-      const byRel = new Map(Object.entries(items).map(([key, e]) => [e.rel, key]));
-      let changed = false;
-      const seen = new Set<string>();
       let names: Dirent[];
       try {
-        names = await readdir(pathOf(entry), { withFileTypes: true });
+        const place = pathOf(entry);
+        if (!(await lstat(place)).isDirectory()) return null; // a link is not the folder
+        names = await readdir(place, { withFileTypes: true });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+      // Read after the disk: an item made meanwhile is in the index already, or still `making`.
+      const items = (await load()).items;
+      const byRel = new Map(Object.entries(items).map(([key, e]) => [e.rel, key]));
+      let changed = false;
+      const seen = new Set<string>();
       for (const dirent of names) {
         if (dirent.name.startsWith('.') || dirent.name.endsWith('.tmp')) continue;
         if (!dirent.isFile() && !dirent.isDirectory()) continue; // links and devices are not drive items
         const rel = `${entry.rel}/${dirent.name}`;
+        if (making.has(rel)) continue;
         let childID = byRel.get(rel);
         if (!childID) {
           childID = newDriveID();
@@ -172,7 +198,8 @@ export function localDrive(root: string): LocalDrive {
       const files: DriveFileInfo[] = [];
       const folders: DriveFolderInfo[] = [];
       for (const childID of seen) {
-        const child = items[childID]!;
+        const child = items[childID];
+        if (!child) continue; // removed by a listing that ran meanwhile
         if (child.kind === 'folder') folders.push(folderInfo(childID, child));
         else {
           const info = await fileInfo(childID, child);
@@ -190,7 +217,9 @@ export function localDrive(root: string): LocalDrive {
       const entry = await entryOf(id, 'file');
       if (!entry) return null;
       try {
-        return await readFile(pathOf(entry));
+        const place = pathOf(entry);
+        if (!(await lstat(place)).isFile()) return null; // never read through a link
+        return await readFile(place);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -217,9 +246,15 @@ export function localDrive(root: string): LocalDrive {
       };
       const file = pathOf(entry);
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, bytes, { mode: 0o600 });
-      await rename(temporary, file);
-      (await load()).items[id] = entry;
+      const items = (await load()).items;
+      making.add(entry.rel);
+      try {
+        await writeFile(temporary, bytes, { mode: 0o600 });
+        await rename(temporary, file);
+        items[id] = entry;
+      } finally {
+        making.delete(entry.rel);
+      }
       await save();
       const info = await fileInfo(id, entry);
       if (!info) throw new Error('The uploaded file is gone');

@@ -94,6 +94,34 @@ describe('GET /api/assettrack/{folder}/list', () => {
     expect(after.generatedAt).toBe(fresh.generatedAt);
     expect(after.items.find((i) => i.id === 'V-101')).toMatchObject({ latitude: 45.6 });
   });
+
+  it('[MISC-2] a row another tool wrote badly does not break the list: bad position or time reads as never reported', async () => {
+    await server.app.database.db
+      .insertInto('vehicles')
+      .values({
+        unit_number: 'V-900',
+        name: 'x'.repeat(300),
+        kind_type: 'Crane',
+        status: 'parked',
+        latitude: 123.4,
+        longitude: -122.5,
+        last_seen_at: 'last Tuesday',
+        assigned_to: null,
+      })
+      .execute();
+    try {
+      const answer = await list('vehicles', '?forcerefresh=true');
+      expect(answer.statusCode).toBe(200);
+      const crane = AssetTrackList.parse(answer.json()).items.find((i) => i.id === 'V-900');
+      expect(crane).toMatchObject({ status: 'offline', latitude: null, longitude: null, lastSeen: null });
+      expect(crane!.name).toHaveLength(200);
+      const procedure = await server.app.inject(command(sid, 'GetVehicleList'));
+      expect(procedure.statusCode).toBe(200);
+    } finally {
+      await server.app.database.db.deleteFrom('vehicles').where('unit_number', '=', 'V-900').execute();
+      await list('vehicles', '?forcerefresh=true');
+    }
+  });
 });
 
 describe('fleet procedures', () => {

@@ -1,5 +1,5 @@
 // MISC-2: reads of the fleet tables. One method per query; each takes the caller's db (or transaction).
-import { FleetStatus, type FleetItem } from '@fieldops/contract';
+import { FleetItem, FleetStatus } from '@fieldops/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VehiclesTable } from '../../db/types.js';
 
@@ -16,21 +16,38 @@ const COLUMNS = [
 /** The columns both tables share, with the unit number or asset tag as `code`. */
 type FleetRow = Pick<Selectable<VehiclesTable>, (typeof COLUMNS)[number]> & { code: string };
 
-function toItem(kind: FleetItem['kind'], row: FleetRow): FleetItem {
-  return {
+/**
+ * A coordinate as a number inside ±limit, or null (never reported, or written badly). PostgreSQL
+ * double precision and SQLite REAL arrive as numbers; Number() guards drivers set to answer text.
+ */
+function coordinate(value: number | null, limit: number): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+/**
+ * One row as the contract's item. Rows may be written by other tools, and the answer is checked
+ * against the contract, so one bad row would make the whole list a 500: a position or time that
+ * is not valid reads as "never reported", over-long text is cut, an unknown status is offline.
+ * Only a row without a usable unit number or tag (it has no identity to show) is left out.
+ */
+function toItem(kind: FleetItem['kind'], row: FleetRow): FleetItem[] {
+  const latitude = coordinate(row.latitude, 90);
+  const longitude = coordinate(row.longitude, 180);
+  const placed = latitude !== null && longitude !== null;
+  const parsed = FleetItem.safeParse({
     id: row.code,
     kind,
-    name: row.name,
-    type: row.kind_type,
-    // A status written by some other tool that the contract does not know reads as offline.
+    name: row.name.trim().slice(0, 200) || row.code,
+    type: row.kind_type.trim().slice(0, 100) || kind,
     status: FleetStatus.safeParse(row.status).data ?? 'offline',
-    // PostgreSQL double precision and SQLite REAL both arrive as numbers; Number() guards drivers
-    // configured to answer numeric text.
-    latitude: row.latitude === null ? null : Number(row.latitude),
-    longitude: row.longitude === null ? null : Number(row.longitude),
-    lastSeen: row.last_seen_at,
-    assignedTo: row.assigned_to,
-  };
+    latitude: placed ? latitude : null,
+    longitude: placed ? longitude : null,
+    lastSeen: FleetItem.shape.lastSeen.safeParse(row.last_seen_at).data ?? null,
+    assignedTo: row.assigned_to?.slice(0, 200) || null,
+  });
+  return parsed.success ? [parsed.data] : [];
 }
 
 export async function listVehicles(db: Kysely<Database>): Promise<FleetItem[]> {
@@ -39,7 +56,7 @@ export async function listVehicles(db: Kysely<Database>): Promise<FleetItem[]> {
     .select([...COLUMNS, 'unit_number as code'])
     .orderBy('unit_number')
     .execute();
-  return rows.map((row) => toItem('vehicle', row));
+  return rows.flatMap((row) => toItem('vehicle', row));
 }
 
 export async function listTrackedAssets(db: Kysely<Database>): Promise<FleetItem[]> {
@@ -48,5 +65,5 @@ export async function listTrackedAssets(db: Kysely<Database>): Promise<FleetItem
     .select([...COLUMNS, 'asset_tag as code'])
     .orderBy('asset_tag')
     .execute();
-  return rows.map((row) => toItem('asset', row));
+  return rows.flatMap((row) => toItem('asset', row));
 }

@@ -90,16 +90,30 @@ describe('POST /api/logger/{chat-service}', () => {
       expect(answer.json()).toEqual({ ok: true, delivery: 'forwarded' });
       await until(() => received.length === 1);
       expect(received[0]!.url).toBe(SECRET_PATH);
+      const [stored] = await server.app.database.db
+        .selectFrom('chat_messages')
+        .select(['message_id', 'user_id'])
+        .execute();
+      const senderLine = `Sent from the FieldOps app by user ${stored!.user_id} (message ${stored!.message_id})`;
       expect(received[0]!.body).toEqual({
-        text: 'FieldOps error\nJob 1042 failed to sync',
-        blocks: message('Job 1042 failed to sync').blocks,
+        text: `FieldOps error\nJob 1042 failed to sync\n${senderLine}`,
+        blocks: [
+          { type: 'header', text: { type: 'plain_text', text: 'FieldOps error' } },
+          { type: 'section', text: { type: 'mrkdwn', text: 'Job 1042 failed to sync', verbatim: true } },
+          {
+            type: 'context',
+            elements: [{ type: 'plain_text', text: senderLine }],
+          },
+        ],
       });
       await until(async () => (await deliveries(server))[0]?.delivery === 'sent');
 
       const google = await post(server, sid, 'googlechat', message('Second one'));
       expect(google.statusCode).toBe(200);
       await until(() => received.length === 2);
-      expect(received[1]!.body).toEqual({ text: 'FieldOps error\nSecond one' });
+      expect(received[1]!.body).toEqual({
+        text: expect.stringMatching(/^FieldOps error\nSecond one\nSent from the FieldOps app by user \d+/),
+      });
       expect(log()).not.toContain('very-secret-webhook-token');
     });
   });
@@ -142,6 +156,13 @@ describe('POST /api/logger/{chat-service}', () => {
         await post(server, sid, 'slack', { text: 'not blocks' }),
         await post(server, sid, 'slack', { blocks: [{ text: 'no type' }] }),
         await post(server, sid, 'slack', { blocks: Array.from({ length: 51 }, () => ({ type: 'divider' })) }),
+        await post(server, sid, 'slack', {
+          blocks: [{ type: 'image', image_url: 'https://tracker.example/p.png' }],
+        }),
+        await post(server, sid, 'slack', { blocks: [{ type: 'header', text: 'x'.repeat(151) }] }),
+        await post(server, sid, 'slack', {
+          blocks: Array.from({ length: 5 }, () => message('x'.repeat(3_000)).blocks[1]),
+        }),
       ];
       for (const answer of cases) {
         expect(answer.statusCode).toBe(400);
@@ -172,6 +193,70 @@ describe('POST /api/logger/{chat-service}', () => {
       expect(await countRows(server.app, 'chat_messages')).toBe(CHAT_MESSAGES_PER_MINUTE);
       const frank = await signIn(server, FRANK);
       expect((await post(server, frank, 'slack', message('from another user'))).statusCode).toBe(200);
+    });
+  });
+  it('[MISC-4] a device cannot mention the channel, disguise a link, add buttons or images, or pass as the server', async () => {
+    respond = () => ({ status: 200 });
+    received.length = 0;
+    await withServer({ CHAT_WEBHOOK_URL: webhookUrl }, async (server, sid) => {
+      const bait = '<!channel> sign in again at <https://evil.example/login|FieldOps> & @here';
+      const answer = await post(server, sid, 'slack', {
+        blocks: [
+          { type: 'header', text: { type: 'plain_text', text: 'IT notice' } },
+          {
+            type: 'section',
+            text: { type: 'mrkdwn', text: bait },
+            accessory: { type: 'image', image_url: 'https://tracker.example/pixel.png', alt_text: 'x' },
+          },
+          { type: 'context', elements: [{ type: 'mrkdwn', text: '<users/all> <@U123>' }] },
+        ],
+      });
+      expect(answer.statusCode).toBe(200);
+      await until(() => received.length === 1);
+      const body = received[0]!.body as { text: string; blocks: Record<string, unknown>[] };
+      const sent = JSON.stringify(body);
+      expect(sent).not.toContain('tracker.example');
+      expect(sent).not.toContain('accessory');
+      for (const raw of ['<!channel>', '<https://evil.example', '<users/all>', '<@U123>']) {
+        expect(sent).not.toContain(raw);
+      }
+      expect(body.blocks[1]).toEqual({
+        type: 'section',
+        text: {
+          type: 'mrkdwn',
+          text: '&lt;!channel&gt; sign in again at &lt;https://evil.example/login|FieldOps&gt; &amp; @here',
+          verbatim: true,
+        },
+      });
+      expect(body.text).toContain('&lt;!channel&gt;');
+      // The server's own line says who sent it: the channel can tell a device's words from ours.
+      const sender = await server.app.database.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', CARLOS)
+        .executeTakeFirstOrThrow();
+      expect(body.blocks.at(-1)).toMatchObject({ type: 'context' });
+      expect(JSON.stringify(body.blocks.at(-1))).toContain(`user ${sender.user_id}`);
+
+      await post(server, sid, 'googlechat', { blocks: [{ type: 'section', text: '<users/all> look' }] });
+      await until(() => received.length === 2);
+      const google = received[1]!.body as { text: string };
+      expect(google.text).not.toContain('<users/all>');
+      expect(google.text).toContain('look');
+    });
+  });
+
+  it('[MISC-4] the per-user limit holds when many requests arrive at once (any number of instances)', async () => {
+    await withServer({}, async (server, sid) => {
+      const answers = await Promise.all(
+        Array.from({ length: CHAT_MESSAGES_PER_MINUTE * 2 }, (_, i) =>
+          post(server, sid, 'slack', message(`burst ${i}`)),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(CHAT_MESSAGES_PER_MINUTE);
+      expect(codes.filter((c) => c === 429)).toHaveLength(CHAT_MESSAGES_PER_MINUTE);
+      expect(await countRows(server.app, 'chat_messages')).toBe(CHAT_MESSAGES_PER_MINUTE);
     });
   });
 });

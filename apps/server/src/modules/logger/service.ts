@@ -9,13 +9,14 @@ import { blocksToText } from '../../adapters/chat/webhook.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { countMessagesSince, insertMessage, setDelivery } from './repository.js';
+import { countMessagesSince, insertMessage, lockUserMessages, setDelivery } from './repository.js';
 
 export const CHAT_MESSAGES_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
 
 export interface AcceptedChatMessage {
   messageID: number;
+  userID: number;
   chatService: string;
   message: ChatMessage;
   text: string;
@@ -40,6 +41,7 @@ export async function acceptChatMessage(
     );
   }
   const now = input.now ?? new Date();
+  await lockUserMessages(db, input.userID);
   const recent = await countMessagesSince(db, input.userID, isoNow(new Date(now.getTime() - WINDOW_MS)));
   if (recent >= CHAT_MESSAGES_PER_MINUTE) {
     input.onRateLimited(WINDOW_MS / 1000);
@@ -57,7 +59,25 @@ export async function acceptChatMessage(
     delivery: input.forwarding ? 'pending' : 'stored',
     createdAt: isoNow(now),
   });
-  return { messageID, chatService, message: input.message, text: blocksToText(input.message.blocks) };
+  return {
+    messageID,
+    userID: input.userID,
+    chatService,
+    message: input.message,
+    text: blocksToText(input.message.blocks),
+  };
+}
+
+/**
+ * What is forwarded: the device's blocks and one line of the server's own, so the channel can
+ * tell a device's words from ours and find the stored row. The user id, not a name: enough to
+ * look the sender up, and no personal data in the channel.
+ */
+export function withSender(accepted: AcceptedChatMessage): ChatMessage {
+  const line = `Sent from the FieldOps app by user ${accepted.userID} (message ${accepted.messageID})`;
+  return {
+    blocks: [...accepted.message.blocks, { type: 'context', elements: [{ type: 'plain_text', text: line }] }],
+  };
 }
 
 /** Runs after the answer: hands the message to the webhook and records the outcome. */
@@ -68,7 +88,7 @@ export async function forwardChatMessage(
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await chat.deliver(accepted.chatService, accepted.message);
+    await chat.deliver(accepted.chatService, withSender(accepted));
     await setDelivery(db, accepted.messageID, 'sent');
   } catch (error) {
     if (!(error instanceof ChatDeliveryError)) throw error;

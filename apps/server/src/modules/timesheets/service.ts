@@ -6,6 +6,7 @@
 import {
   ERROR_CODES,
   isConfirmable,
+  MAX_ID,
   SAVE_BLOCKING_CODES,
   validateTimesheet,
   type Timesheet,
@@ -36,7 +37,7 @@ export async function createTimesheet(
   const foremanID = body.foremanID ?? user.employeeID;
   if (foremanID !== user.employeeID) {
     if (user.role !== 'generalForeman') throw forbidden('A foreman keeps only his own timesheets');
-    const role = await employeeRole(db, foremanID);
+    const role = isRecordID(foremanID) ? await employeeRole(db, foremanID) : undefined;
     if (role !== 'foreman' && role !== 'generalForeman')
       throw badRequest(`Employee #${foremanID} is not a foreman`);
   }
@@ -81,14 +82,22 @@ export async function updateTimesheet(
   return (await loadTimesheet(db, id))!;
 }
 
+/**
+ * SRV-1: the body's ids are any safe integers (the contract's Timesheet); one outside the id
+ * columns' range names no record, and must not reach the database (PostgreSQL's integer columns
+ * refuse it with an error, a 500).
+ */
+const isRecordID = (id: number) => id >= 1 && id <= MAX_ID;
+
 /** Jobs the caller reaches and known crew (400), then meaningless times (400 with the results). */
 async function checkContent(db: Kysely<Database>, user: TimesheetUser, sheet: Timesheet): Promise<void> {
   const jobIDs = [...new Set(sheet.jobs.map((j) => j.jobID))];
+  const askable = jobIDs.filter(isRecordID);
   if (jobIDs.length > 0) {
-    const reached = await reachableJobs(db, user)
-      .select('jobs.job_id')
-      .where('jobs.job_id', 'in', jobIDs)
-      .execute();
+    const reached =
+      askable.length === 0
+        ? []
+        : await reachableJobs(db, user).select('jobs.job_id').where('jobs.job_id', 'in', askable).execute();
     const known = new Set(reached.map((r) => r.job_id));
     const missing = jobIDs.filter((j) => !known.has(j));
     if (missing.length > 0) {
@@ -98,7 +107,7 @@ async function checkContent(db: Kysely<Database>, user: TimesheetUser, sheet: Ti
     }
   }
   const crew = [...new Set(sheet.jobs.flatMap((j) => j.crew.map((c) => c.employeeID)))];
-  const names = await employeeNames(db, crew);
+  const names = await employeeNames(db, crew.filter(isRecordID));
   const unknown = crew.filter((e) => !names.has(e));
   if (unknown.length > 0) {
     throw badRequest(`Unknown crew member: ${unknown.map((e) => `#${e}`).join(', ')}`, {

@@ -250,6 +250,43 @@ describe('timesheets: create, update, read (TS-1)', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('[SRV-1] [TS-1] ids beyond the id columns are a 400 naming them, never a 500, and store nothing', async () => {
+    const huge = 2 ** 40;
+    const created = await ok('createTimesheet', FRANK, 'POST', '/api/TimeSheet/', sheet('2030-06-13'));
+    const id = created.timeSheetID!;
+    const before = await stored();
+    const withJob = (jobID: number) =>
+      sheet('2030-06-14', { jobs: [{ jobID, startTime: '07:00', endTime: '12:00', crew: [] }] });
+    const withCrew = sheet('2030-06-14', {
+      jobs: [
+        {
+          jobID: jobs[0]!,
+          startTime: '07:00',
+          endTime: '12:00',
+          crew: [{ employeeID: huge, startTime: '07:00', endTime: '12:00' }],
+        },
+      ],
+    });
+    const answers: [Awaited<ReturnType<typeof create>>, RegExp][] = [
+      [await create(FRANK, withJob(huge)), new RegExp(`No such job, or it is not yours: #${huge}`)],
+      [await create(FRANK, withJob(-huge)), new RegExp(`not yours: #-${huge}`)],
+      [await create(FRANK, withCrew), new RegExp(`Unknown crew member: #${huge}`)],
+      [
+        await create(GRACE, { ...sheet('2030-06-14'), foremanID: huge }),
+        new RegExp(`#${huge} is not a foreman`),
+      ],
+      [
+        await inject(FRANK, 'PUT', `/api/timesheet/${id}`, { ...withJob(huge), timeSheetDate: '2030-06-13' }),
+        /No such job/,
+      ],
+    ];
+    for (const [answer, message] of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().message).toMatch(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it("[TS-1] only the timesheet's foreman or a general foreman may change it: crew 403, reviewer 403, another foreman 404", async () => {
     const created = await ok('createTimesheet', FRANK, 'POST', '/api/TimeSheet/', sheet('2030-06-11'));
     const id = created.timeSheetID!;

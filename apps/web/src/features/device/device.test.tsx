@@ -53,7 +53,7 @@ describe('device details', () => {
     await db.settings.put({ key: LAST_JOB_UPDATE_KEY, value: '2026-11-20T08:30:00.000Z', updatedAt: '' });
     renderWithProviders(<DeviceDetailsPage />);
     await screen.findByRole('heading', { name: 'Device' });
-    expect(valueOf('Model')).toBe('Linux');
+    expect(valueOf('Model')).toBe('Pixel 8');
     expect(valueOf('Platform')).toBe('android');
     expect(valueOf('OS version')).toBe('14');
     expect(valueOf('Manufacturer')).toBe('Google');

@@ -1,8 +1,10 @@
 // FILES-1: documents with their tags (SYNC-7); one opens in the viewer when its bytes are here.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { LocalFile } from '../../db';
+import { UPLOAD_PREFIX, isPendingUpload } from '../../db/files';
 import { type MessageKey, t } from '../../i18n/messages';
-import { UPLOAD_PREFIX } from '../../queue/actions/files';
+import { useTasksByID } from '../../queue/hooks';
+import type { QueuedTask } from '../../queue/task';
 import { formatSize } from './format';
 
 const TAG_COLORS: Record<LocalFile['tag'], string> = {
@@ -12,8 +14,16 @@ const TAG_COLORS: Record<LocalFile['tag'], string> = {
   synced: 'green',
 };
 
-export function tagLabel(file: LocalFile): string {
-  if (file.id.startsWith(UPLOAD_PREFIX)) return t('files.tag.uploading');
+/** An upload the server refused, or that ran out of tries: it waits in the queue list for the user. */
+function uploadStopped(file: LocalFile, tasks: Map<number, QueuedTask> | undefined): boolean {
+  const task = tasks?.get(Number(file.id.slice(UPLOAD_PREFIX.length)));
+  return task?.state === 'rejected' || task?.state === 'skipped';
+}
+
+export function tagLabel(file: LocalFile, tasks?: Map<number, QueuedTask>): string {
+  if (isPendingUpload(file)) {
+    return t(uploadStopped(file, tasks) ? 'files.tag.notUploaded' : 'files.tag.uploading');
+  }
   return t(`files.tag.${file.tag}` as MessageKey);
 }
 
@@ -26,6 +36,7 @@ export function DocumentList({
   label: string;
   onOpen: (file: LocalFile) => void;
 }) {
+  const tasks = useTasksByID();
   return (
     <Stack component="ul" aria-label={label} gap="xs" p={0} style={{ listStyle: 'none' }}>
       {files.map((file) => (
@@ -35,8 +46,12 @@ export function DocumentList({
               {file.name}
             </Text>
             <Group gap="xs">
-              <Badge color={TAG_COLORS[file.tag]} variant="light" data-testid={`tag-${file.name}`}>
-                {tagLabel(file)}
+              <Badge
+                color={isPendingUpload(file) && uploadStopped(file, tasks) ? 'red' : TAG_COLORS[file.tag]}
+                variant="light"
+                data-testid={`tag-${file.name}`}
+              >
+                {tagLabel(file, tasks)}
               </Badge>
               <Text size="sm" c="dimmed">
                 {file.blob ? formatSize(file.size) : t('files.notOnDevice')}

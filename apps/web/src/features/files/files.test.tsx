@@ -8,6 +8,7 @@ import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
+import { uploadFileToFolder } from '../../queue/actions/files';
 import { JobDocsPage } from '../jobs';
 import { DocsListPage, FileSyncPage, FolderDocsPage, JobFolderDocsPage } from './index';
 
@@ -222,5 +223,21 @@ describe('file screens', () => {
     expect(await screen.findByText('Pages: 1')).toBeInTheDocument();
     expect(await drawn[0]!.text()).toBe('%PDF-1.4');
     expect(http.requests).toEqual([]);
+  });
+  it('[FILES-3] [QUEUE-9] an upload the server refused says so in its folder instead of waiting forever', async () => {
+    stubFetch({});
+    await keepFolders();
+    const blob = new Blob(['not really a jpeg'], { type: 'image/jpeg' });
+    const result = await uploadFileToFolder(FOLDER, { name: 'Scan.jpg', blob });
+    if (!result.ok) throw new Error('not queued');
+    renderRoutes(routes, `/file-sync/${FOLDER}`);
+    expect(await screen.findByTestId('tag-Scan.jpg')).toHaveTextContent('Waiting to upload');
+    await db.updateQueue.update(result.queueID, {
+      state: 'rejected',
+      lastError: "The file's bytes are not a jpeg file",
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('tag-Scan.jpg')).toHaveTextContent('Not uploaded: see the Queue list'),
+    );
   });
 });

@@ -9,6 +9,13 @@ import { t } from '../../i18n/messages';
 import type { MapPoint } from './fleet-filter';
 import { STATUS_COLOURS, tileAttribution, tileUrl } from './map-config';
 
+/** Leaflet puts a string tooltip in as HTML; names come from the server, so they go in as text. */
+function tooltipText(label: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = label;
+  return span;
+}
+
 export function FleetMap({ points }: { points: readonly MapPoint[] }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -43,7 +50,7 @@ export function FleetMap({ points }: { points: readonly MapPoint[] }) {
         fillOpacity: 0.9,
         className: `fleet-marker fleet-marker-${point.status}`,
       })
-        .bindTooltip(point.label)
+        .bindTooltip(tooltipText(point.label))
         .addTo(group);
     }
     if (points.length > 0) {

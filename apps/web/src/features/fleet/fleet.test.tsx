@@ -120,6 +120,18 @@ describe('fleet list', () => {
     expect(net.requests).toHaveLength(0);
   });
 
+  it('[MISC-2] [NAV-2] online but signed out, the open route fetches nothing and shows only the saved copy', async () => {
+    await saveFleet(answer());
+    localStorage.removeItem('currentSessionID');
+    const net = stubFetch({ 'GET /api/assettrack/all/list': json(answer([])) });
+    renderWithProviders(<FleetListPage />);
+    expect(await screen.findByText('Vac truck 104')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    // Give a fetch the chance to start: none may, without a session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(net.requests).toHaveLength(0);
+  });
+
   it('[MISC-2] offline with nothing saved says how to get it; signed out says to sign in', async () => {
     stubFetch({});
     act(() => networkStatus.setOnline(false));

@@ -1,14 +1,19 @@
 // The frame of the day screens: title, the day in words with its state, links between the day's
 // screens (large, for gloves), and the states before there is anything to edit: loading, no
-// signed-in user saved on the device, a user who keeps no timesheets.
+// signed-in user saved on the device, a user who keeps no timesheets. QUEUE-9: when the day's
+// changes wait behind a save the server refused or that failed 3 times, it says why and what to do.
+// A day holding another account's unsent changes (a shared device) shows only that.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { UserData } from '@fieldops/contract';
+import type { HeldDay } from '../../db/timesheets-chain';
 import { t } from '../../i18n/messages';
 import { Page } from '../../shell/Page';
 import { type DayEditor, dayHref } from './useDayEditor';
+
+const QUEUE_LIST = '/queue-list';
 
 const DAY_SCREENS = [
   { path: '/ts-jobs', key: 'ts.nav.jobs' },
@@ -36,12 +41,28 @@ export function userProblem(user: UserData | null): string | null {
 }
 
 export function DayStateBadge({ editor }: { editor: DayEditor }) {
+  if (editor.day?.otherUser) return <Badge color="gray">{t('ts.state.otherUser')}</Badge>;
+  if (editor.day?.held) return <Badge color="red">{t('ts.state.held')}</Badge>;
   if (editor.day?.queued) return <Badge color="orange">{t('ts.state.notSent')}</Badge>;
   if (!editor.day?.local) return <Badge color="gray">{t('ts.state.empty')}</Badge>;
   return editor.confirmed ? (
     <Badge color="green">{t('ts.state.confirmed')}</Badge>
   ) : (
     <Badge color="blue">{t('ts.state.draft')}</Badge>
+  );
+}
+
+/** QUEUE-9: the day is not going out; the server's reason and the way on, never silence. */
+export function HeldAlert({ held }: { held: HeldDay }) {
+  const refused = held.state === 'rejected';
+  return (
+    <Alert color="red" role="alert" title={t(refused ? 'ts.held.refusedTitle' : 'ts.held.skippedTitle')}>
+      {held.message && <Text>{t('ts.held.reason', { reason: held.message })}</Text>}
+      <Text>{t(refused ? 'ts.held.refusedHelp' : 'ts.held.skippedHelp')}</Text>
+      <Button component={Link} to={QUEUE_LIST} variant="light" size="md" mt="sm">
+        {t('ts.held.queue')}
+      </Button>
+    </Alert>
   );
 }
 
@@ -74,8 +95,13 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
         <Alert color="yellow" role="status">
           {problem}
         </Alert>
+      ) : editor.day.otherUser ? (
+        <Alert color="yellow" role="status">
+          {t('ts.otherUser', { owner: editor.day.otherUser })}
+        </Alert>
       ) : (
         <>
+          {editor.day.held && <HeldAlert held={editor.day.held} />}
           {editor.readOnly && (
             <Alert color="green" role="status">
               {t('ts.confirmedReadOnly')}

@@ -1,18 +1,17 @@
 // A day's state in words, for the calendar: nothing yet, draft, not sent, confirmed, and how many
-// errors and unexplained warnings the rules find in it.
+// errors and unexplained warnings the rules find in it. QUEUE-9: a day whose changes wait behind a
+// save the server refused or that failed 3 times says it needs the foreman.
 import { Group, Text } from '@mantine/core';
 import type { ValidationResult } from '@fieldops/contract';
-import type { LocalTimesheet } from '../../db/timesheets';
+import type { CalendarDay } from '../../db/timesheets';
 import { t } from '../../i18n/messages';
 
-export function dayStateLabel(
-  local: LocalTimesheet | undefined,
-  results: readonly ValidationResult[],
-): string {
+export function dayStateLabel(local: CalendarDay | undefined, results: readonly ValidationResult[]): string {
   if (!local) return t('ts.state.empty');
   const state = local.timesheet.status === 'confirmed' ? t('ts.state.confirmed') : t('ts.state.draft');
   const parts = [state];
-  if (local.queueID !== null) parts.push(t('ts.state.notSent'));
+  if (local.held) parts.push(t('ts.state.held'));
+  else if (local.queueID !== null) parts.push(t('ts.state.notSent'));
   const errors = results.filter((r) => r.severity === 'error').length;
   const warnings = results.filter((r) => r.severity === 'warning' && !r.explained).length;
   if (errors > 0) parts.push(t('ts.state.errors', { count: errors }));
@@ -21,7 +20,7 @@ export function dayStateLabel(
 }
 
 export function DayStateText(props: {
-  local: LocalTimesheet | undefined;
+  local: CalendarDay | undefined;
   results: readonly ValidationResult[];
 }) {
   const { local } = props;

@@ -10,7 +10,7 @@ import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { validateTimesheet } from '@fieldops/contract';
 import { useOnline } from '../../api/useOnline';
-import { type LocalTimesheet, useSessionUser, useTimesheets } from '../../db/timesheets';
+import { type CalendarDay, useSessionUser, useTimesheets } from '../../db/timesheets';
 import { t } from '../../i18n/messages';
 import { Page } from '../../shell/Page';
 import { addDays, mondayOf, timesheetSync } from '../../sync/timesheets';
@@ -91,7 +91,7 @@ export function TimesheetCalendarPage() {
   );
 }
 
-function DayCard({ date, local }: { date: string; local: LocalTimesheet | undefined }) {
+function DayCard({ date, local }: { date: string; local: CalendarDay | undefined }) {
   const results = local ? validateTimesheet(local.timesheet) : [];
   return (
     <Paper

@@ -93,7 +93,7 @@ export function TimesheetConfirmationPage() {
         {t('ts.result.title')}
       </Title>
       <ValidationList results={editor.results} names={names} jobNumbers={jobNumbers} />
-      {editor.confirmed ? (
+      {editor.confirmed && !editor.sendRefused ? (
         <Alert color="green" role="status">
           {t('ts.confirm.already')}
         </Alert>

@@ -14,6 +14,7 @@ import {
   saveUserTimesheetDefaults,
   writeLocalTimesheet,
 } from '../../db/timesheets';
+import { saveTimesheet } from '../../queue/actions';
 import { setTimesheetFlags } from '../../sync/timesheets-flags';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
@@ -114,7 +115,8 @@ describe('timesheet screens', () => {
 
   it('[TS-6] [TS-2] the week calendar shows each day with its state offline and moves by week', async () => {
     await writeLocalTimesheet({ timesheet: sheet(MONDAY, { status: 'confirmed', jobs: [] }), queueID: null });
-    await writeLocalTimesheet({ timesheet: sheet('2026-12-01', { timeSheetID: -5 }), queueID: 5 });
+    // "Not sent yet" is a day whose task is still in the queue.
+    expect((await saveTimesheet(sheet('2026-12-01', { timeSheetID: null }))).ok).toBe(true);
     const net = stubFetch({});
     const { router } = renderRoutes(routes, `/ts-calendar?date=${MONDAY}`);
     const week = await screen.findByRole('list', { name: 'Days of the week' });
@@ -357,4 +359,67 @@ describe('timesheet screens', () => {
       else expect(net.requests[0]!.url.searchParams.get('jobID')).toBe('11');
     },
   );
+  it('[QUEUE-9] [TS-6] a confirmation the server refused shows its reason on the day, which opens again to be fixed and replaces it', async () => {
+    const explained = sheet(MONDAY, { timeSheetID: 40 });
+    explained.jobs[0]!.crew[0]!.explanation = 'Worked through lunch';
+    await writeLocalTimesheet({ timesheet: sheet(MONDAY, { timeSheetID: 40 }), queueID: null });
+    const saved = await saveTimesheet(explained, { confirm: true });
+    if (!saved.ok) throw new Error('confirm refused on the device');
+    const reason = 'Carlos Crew is on job J-7 07:00–12:00 while also on another timesheet';
+    await db.updateQueue.update(saved.queueID, { state: 'rejected', lastError: reason });
+
+    const view = renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    const refusedTitle = 'The server refused the last changes of this day';
+    const alert = await screen.findByRole('alert', { name: refusedTitle });
+    expect(alert).toHaveTextContent(`Reason: ${reason}`);
+    expect(within(alert).getByRole('link', { name: 'Open the queue list' })).toHaveAttribute(
+      'href',
+      '/queue-list',
+    );
+    expect(screen.getByText('Not sent: needs you')).toBeInTheDocument();
+    // Not read-only although the device holds it as confirmed: the foreman fixes it and saves.
+    expect(screen.queryByText(/This day is confirmed. Ask a general foreman/)).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Add a job' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'J-12 · 12 Main St' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add job' }));
+    await waitFor(async () => expect(await tasks()).toHaveLength(1));
+    expect((await tasks())[0]).toMatchObject({ method: 'PUT', url: '/api/timesheet/40', dependsOn: null });
+    expect(await payloadOf(0)).toMatchObject({ jobs: [{ jobID: 11 }, { jobID: 12 }] });
+    await waitFor(() => expect(screen.queryByRole('alert', { name: refusedTitle })).toBeNull());
+    view.unmount();
+
+    await db.updateQueue.update((await tasks())[0]!.queueID, { state: 'rejected', lastError: reason });
+    renderRoutes(routes, `/ts-confirmation?date=${MONDAY}`);
+    expect(await screen.findByRole('alert', { name: refusedTitle })).toHaveTextContent(reason);
+    expect(screen.getByRole('button', { name: 'Confirm the day' })).toBeInTheDocument();
+  });
+  it('[QUEUE-9] [TS-6] on a shared device, a day holding another account’s unsent changes is neither shown nor changed', async () => {
+    const saved = await saveTimesheet(sheet(MONDAY, { timeSheetID: null }));
+    if (!saved.ok) throw new Error('save refused');
+    await db.updateQueue.update(saved.queueID, { owner: 'fiona.foreman@acme.example' });
+    renderRoutes(routes, `/ts-jobs?date=${MONDAY}`);
+    expect(
+      await screen.findByText(/This day holds changes by fiona.foreman@acme.example that are not sent yet/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Another user’s')).toBeInTheDocument();
+    expect(screen.queryByText('J-11 · 11 Main St')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add job' })).toBeNull();
+  });
+  it('[QUEUE-9] [TS-6] the week says which day needs the foreman, and a discarded change is no longer "not sent"', async () => {
+    const refused = await saveTimesheet(sheet(MONDAY, { timeSheetID: null }));
+    if (!refused.ok) throw new Error('save refused');
+    await db.updateQueue.update(refused.queueID, { state: 'rejected', lastError: 'Unknown crew member: #3' });
+    // Tuesday's task was discarded from the queue list: its queueID names nothing any more.
+    await writeLocalTimesheet({ timesheet: sheet('2026-12-01', { timeSheetID: -5 }), queueID: 5 });
+    renderRoutes(routes, `/ts-calendar?date=${MONDAY}`);
+    const week = await screen.findByRole('list', { name: 'Days of the week' });
+    expect(
+      await within(week).findByRole('link', {
+        name: /^Monday 30 November: Draft, Not sent: needs you, 1 to explain$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(week).getByRole('link', { name: /^Tuesday 1 December: Draft, 1 to explain$/ }),
+    ).toBeInTheDocument();
+  });
 });

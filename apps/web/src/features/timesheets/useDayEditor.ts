@@ -54,10 +54,13 @@ export function useDayEditor(date: string) {
     return result;
   }
 
+  // QUEUE-9: the server refused a save of this day: what the device shows is not the server's.
+  const sendRefused = day?.held?.state === 'rejected';
   const confirmed = draft?.status === 'confirmed';
-  // A foreman may not change a confirmed day (the server answers 409); a general foreman may.
-  const readOnly = confirmed && day?.user?.role !== 'generalForeman';
-  return { day, draft, results, change, save, refused, dirty, readOnly, confirmed };
+  // A foreman may not change a confirmed day (the server answers 409); a general foreman may. A
+  // confirmation the server refused leaves the day open to fix (the next save replaces it).
+  const readOnly = confirmed && day?.user?.role !== 'generalForeman' && !sendRefused;
+  return { day, draft, results, change, save, refused, dirty, readOnly, confirmed, sendRefused };
 }
 
 export type DayEditor = ReturnType<typeof useDayEditor>;

@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FOLDER_UPLOAD_MAX_BYTES } from '@fieldops/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOLDER_UPLOAD_MAX_BYTES, FolderUpload } from '@fieldops/contract';
 import { db } from '../../db/database';
+import { onStorageError } from '../../db/storage-errors';
 import { resetDb } from '../../test/db';
 import { applySuccess, readSuccess, successTables } from '../effects';
 import { sendTask } from '../send';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/report-fixtures';
-import { removeFolderFromDevice, uploadFileToFolder, uploadRecordID } from './files';
+import { removeFolderFromDevice, uploadFileToFolder, uploadName, uploadRecordID } from './files';
 
 const FOLDER = 'safety-library-demo';
 
@@ -91,5 +92,38 @@ describe('uploading into a folder through the queue', () => {
     ).toEqual({ ok: false, reason: 'noFolder' });
     expect(await db.updateQueue.count()).toBe(queued);
     expect(await db.files.count()).toBe(0);
+  });
+  it('[FILES-3] [DB-3] a full disk refuses the upload with its own reason: nothing is queued, the user is told', async () => {
+    const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    const put = vi.spyOn(db.files, 'put').mockRejectedValue(quota);
+    const told: string[] = [];
+    const stop = onStorageError((kind) => told.push(kind));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const blob = new Blob(['%PDF-1.4\n%%EOF'], { type: 'application/pdf' });
+      expect(await uploadFileToFolder(FOLDER, { name: 'plan.pdf', blob })).toEqual({
+        ok: false,
+        reason: 'storageFull',
+      });
+    } finally {
+      put.mockRestore();
+      stop();
+    }
+    expect(told).toEqual(['quota']);
+    expect(await db.updateQueue.count()).toBe(0);
+    expect(await db.files.count()).toBe(0);
+  });
+
+  it('[FILES-3] a name the server would refuse is made acceptable before the upload is queued', async () => {
+    const long = `${'Site survey '.repeat(30)}.pdf`;
+    const blob = new Blob(['%PDF-1.4\n%%EOF'], { type: 'application/pdf' });
+    const result = await uploadFileToFolder(FOLDER, { name: long, blob });
+    if (!result.ok) throw new Error('not queued');
+    const task = (await db.updateQueue.get(result.queueID))!;
+    const payload = FolderUpload.parse(task.kind === 'http' ? task.payload : null);
+    expect(payload.name).toHaveLength(200);
+    expect(payload.name.endsWith('.pdf')).toBe(true);
+    expect(uploadName('a\u0007b/c.txt')).toBe('a_b_c.txt');
+    expect(uploadName('..')).toBe('file');
   });
 });

@@ -4,21 +4,23 @@
 // FOLDER_UPLOAD_MAX_BYTES, and the queue then needs nothing else to replay it. Until it is sent,
 // the file shows in its folder as a local record `upload:{queueID}` with its Blob.
 import {
+  DriveFileName,
   FOLDER_UPLOAD_MAX_BYTES,
   type FolderUpload,
   isDownloadableType,
   type TrackedFolder,
 } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../../db/database';
-import { isFolderDocument } from '../../db/files';
+import { UPLOAD_PREFIX, isDriveDocument } from '../../db/files';
 import type { LocalFile } from '../../db/report-types';
+import { guardWrite, isQuotaError } from '../../db/storage-errors';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
 
 /** The local record of a file waiting to be uploaded. */
-export const UPLOAD_PREFIX = 'upload:';
+export { UPLOAD_PREFIX };
 export const uploadRecordID = (queueID: number) => `${UPLOAD_PREFIX}${queueID}`;
 
 /**
@@ -40,12 +42,7 @@ export async function removeFolderFromDevice(
         status: 'deleted',
         updatedDate: now.toISOString(),
       });
-      await database.files
-        .filter(
-          (f) =>
-            f.parentFolderID === folder.folderID && isFolderDocument(f) && !f.id.startsWith(UPLOAD_PREFIX),
-        )
-        .delete();
+      await database.files.filter((f) => f.parentFolderID === folder.folderID && isDriveDocument(f)).delete();
       if (folder.jobID !== null) return false;
       await addTask(
         database,
@@ -66,7 +63,24 @@ export async function removeFolderFromDevice(
 }
 
 export type UploadResult =
-  { ok: true; queueID: number } | { ok: false; reason: 'tooLarge' | 'wrongType' | 'noFolder' };
+  | { ok: true; queueID: number }
+  | { ok: false; reason: 'tooLarge' | 'wrongType' | 'noFolder' | 'storageFull' };
+
+const NAME_MAX = 200;
+
+/**
+ * The name the server takes (DriveFileName): control characters and slashes become '_', and a
+ * name too long is shortened keeping its extension, so the server never rejects the upload for it.
+ */
+export function uploadName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
+  let clean = name.replace(/[/\\\u0000-\u001f]/g, '_').trim();
+  if (clean.length > NAME_MAX) {
+    const extension = /\.[A-Za-z0-9]{1,5}$/.exec(clean)?.[0] ?? '';
+    clean = clean.slice(0, NAME_MAX - extension.length).trim() + extension;
+  }
+  return DriveFileName.safeParse(clean).success ? clean : 'file';
+}
 
 async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -86,9 +100,30 @@ export async function uploadFileToFolder(
   const mimeType = file.blob.type.split(';')[0]!.trim().toLowerCase();
   if (!isDownloadableType(mimeType)) return { ok: false, reason: 'wrongType' };
   if (file.blob.size > FOLDER_UPLOAD_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
-  const payload: FolderUpload = { name: file.name, mimeType, base64: await base64Of(file.blob) };
+  const name = uploadName(file.name);
+  const payload: FolderUpload = { name, mimeType, base64: await base64Of(file.blob) };
   const now = new Date();
-  const result = await database.transaction(
+  let result: UploadResult;
+  try {
+    // 10 MB twice (the Blob and the task's base64): the write most likely to fill a device.
+    result = await guardWrite(() => writeUpload(database, folderID, payload, file.blob, now));
+  } catch (error) {
+    if (isQuotaError(error)) return { ok: false, reason: 'storageFull' };
+    throw error;
+  }
+  if (result.ok) wakeQueue();
+  return result;
+}
+
+function writeUpload(
+  database: FieldOpsDatabase,
+  folderID: string,
+  payload: FolderUpload,
+  blob: Blob,
+  now: Date,
+): Promise<UploadResult> {
+  const { name, mimeType } = payload;
+  return database.transaction(
     'rw',
     [database.trackedFolders, database.files, database.updateQueue, database.settings],
     async (): Promise<UploadResult> => {
@@ -102,7 +137,7 @@ export async function uploadFileToFolder(
           url: `/api/filemanager/folder/${encodeURIComponent(folderID)}/base64`,
           method: 'POST',
           payload,
-          taskName: t('files.task.upload', { name: file.name }),
+          taskName: t('files.task.upload', { name }),
           typeObject: TASK_TYPES.folderUpload,
           dependsOn: null,
         },
@@ -110,23 +145,21 @@ export async function uploadFileToFolder(
       );
       const record: LocalFile = {
         id: uploadRecordID(queueID),
-        name: file.name,
+        name,
         mimeType,
-        size: file.blob.size,
+        size: blob.size,
         tag: 'new',
-        path: file.name,
-        relativePath: file.name,
+        path: name,
+        relativePath: name,
         rootFolderID: folderID,
         parentFolderID: folderID,
         parents: [folderID],
         modifiedDate: now.toISOString(),
         jobID: folder.jobID,
-        blob: file.blob,
+        blob,
       };
       await database.files.put(record);
       return { ok: true, queueID };
     },
   );
-  if (result.ok) wakeQueue();
-  return result;
 }

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timesheet } from '@fieldops/contract';
 import { db } from '../../db/database';
-import { applyServerTimesheet, readLocalTimesheet } from '../../db/timesheets';
+import { applyServerTimesheet, readLocalTimesheet, readTimesheetDay } from '../../db/timesheets';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { createQueueRunner } from '../runner';
+import { writeOAuth } from '../../auth/local-user';
+import { retryTask } from '../manage';
 import { createQueueStatus } from '../status';
 import { saveTimesheet } from './timesheets';
 
@@ -134,5 +136,94 @@ describe('timesheet actions', () => {
     // The device keeps its day while the change is queued: a week sync does not overwrite it.
     expect(await applyServerTimesheet(DATE, { ...day(), timeSheetID: 40, shiftEnd: '12:00' })).toBe('kept');
     expect((await readLocalTimesheet(DATE))?.timesheet.status).toBe('confirmed');
+  });
+  it('[QUEUE-9] [TS-1] a POST the server refused holds the later saves and the day says why; the next save replaces the refused chain and is sent', async () => {
+    const first = await saveTimesheet(day());
+    const second = await saveTimesheet({ ...day(), shiftEnd: '16:00' });
+    if (!first.ok || !second.ok) throw new Error('save refused');
+    const refusal = 'Unknown crew member: #3';
+    const net = stubFetch({
+      'POST /api/TimeSheet/': json({ error: 'bad_request', message: refusal, details: null }, 400),
+    });
+    expect(await runner().trigger()).toBe('done');
+    // The PUT waits behind the refused POST: nothing else is sent, nothing is dropped.
+    expect(net.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['POST /api/TimeSheet/']);
+    expect((await tasks()).map((task) => task.state)).toEqual(['rejected', 'waiting']);
+    expect((await readTimesheetDay(DATE)).held).toEqual({
+      state: 'rejected',
+      message: refusal,
+      queueID: first.queueID,
+    });
+
+    // The foreman puts the right person on the job and saves: one new POST, the whole day.
+    const fixed = day({ shiftEnd: '16:00' });
+    fixed.jobs[0]!.crew[0]!.employeeID = 4;
+    const third = await saveTimesheet(fixed);
+    if (!third.ok) throw new Error('fix refused');
+    const [task, ...rest] = await tasks();
+    expect(rest).toEqual([]);
+    expect(task).toMatchObject({ method: 'POST', url: '/api/TimeSheet/', dependsOn: null, state: 'waiting' });
+    expect(third.timeSheetID).toBe(-third.queueID);
+    expect((await readTimesheetDay(DATE)).held).toBeNull();
+
+    const sent = stubFetch({
+      'POST /api/TimeSheet/': () => json({ ...fixed, timeSheetID: 78, foremanID: 2, status: 'draft' }),
+    });
+    expect(await runner().trigger()).toBe('done');
+    expect(JSON.parse(sent.requests[0]!.body!)).toMatchObject({
+      timeSheetID: null,
+      shiftEnd: '16:00',
+      jobs: [{ crew: [{ employeeID: 4 }] }],
+    });
+    expect(await tasks()).toEqual([]);
+    expect(await readLocalTimesheet(DATE)).toMatchObject({ queueID: null, timesheet: { timeSheetID: 78 } });
+  });
+
+  it('[QUEUE-3] [QUEUE-9] a save skipped after 3 tries keeps the chain (a retry may still send it) and the day says so', async () => {
+    const first = await saveTimesheet(day());
+    if (!first.ok) throw new Error('save refused');
+    stubFetch({ 'POST /api/TimeSheet/': json({ error: 'internal', message: 'Down', details: null }, 503) });
+    for (let i = 0; i < 3; i++) await runner().trigger();
+    expect((await readTimesheetDay(DATE)).held).toMatchObject({ state: 'skipped', queueID: first.queueID });
+    const second = await saveTimesheet({ ...day(), shiftEnd: '16:00' });
+    if (!second.ok) throw new Error('save refused');
+    expect((await tasks()).map((task) => [task.kind === 'http' && task.method, task.dependsOn])).toEqual([
+      ['POST', null],
+      ['PUT', first.queueID],
+    ]);
+    await retryTask(first.queueID);
+    const answer = { ...day({ shiftEnd: '16:00' }), timeSheetID: 79, foremanID: 2, status: 'draft' };
+    stubFetch({ 'POST /api/TimeSheet/': json(answer), 'PUT /api/timesheet/79': json(answer) });
+    expect(await runner().trigger()).toBe('done');
+    expect(await tasks()).toEqual([]);
+    expect(await readLocalTimesheet(DATE)).toMatchObject({ queueID: null, timesheet: { shiftEnd: '16:00' } });
+  });
+  it('[QUEUE-9] [TS-1] on a shared device, a day holding another account’s unsent saves is not changed by the next user', async () => {
+    const signIn = (email: string) =>
+      writeOAuth({
+        idToken: 'id',
+        accessToken: 'at',
+        expiresAt: 4_102_444_800_000,
+        identity: { email, exp: 4_102_444_800 },
+        revocationEndpoint: 'https://idp.example/revoke',
+        userinfoEndpoint: 'https://idp.example/userinfo',
+        clientId: 'fieldops-web',
+      });
+    try {
+      signIn('frank.foreman@acme.example');
+      const first = await saveTimesheet(day());
+      if (!first.ok) throw new Error('save refused');
+      signIn('fiona.foreman@acme.example');
+      expect(await saveTimesheet({ ...day(), shiftEnd: '16:00' })).toEqual({
+        ok: false,
+        reason: 'otherUser',
+        owner: 'frank.foreman@acme.example',
+        results: [],
+      });
+      expect(await tasks()).toHaveLength(1);
+      expect((await readLocalTimesheet(DATE))?.timesheet.shiftEnd).toBe('15:30');
+    } finally {
+      localStorage.clear();
+    }
   });
 });

@@ -4,6 +4,10 @@
 // server gets the saves in the order they were made (the runner otherwise picks the newest first)
 // and a PUT made before the POST was answered gets the server's id. Confirm = save with status
 // 'confirmed'. A day with errors that make it meaningless (SAVE_BLOCKING_CODES) is not queued.
+// QUEUE-9: a save the server refused (4xx) never goes out as it is, and the saves behind it wait
+// for it; the next save of the day replaces that chain, since it carries the whole day (what the
+// foreman fixed included). A skipped chain (failed 3 times) is kept: a retry may still send it.
+// A day whose unsent saves are another account's (a shared device) is not this user's to change.
 import {
   SAVE_BLOCKING_CODES,
   type Timesheet,
@@ -14,15 +18,19 @@ import {
 } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
+import { dayChain, heldBy, otherOwner } from '../../db/timesheets-chain';
 import { t } from '../../i18n/messages';
-import { addTask, nextQueueID } from '../enqueue';
+import { addTask, currentOwner, nextQueueID } from '../enqueue';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
 import { isTempID } from './temp-ids';
 
 export type SaveTimesheetResult =
   | { ok: true; timeSheetID: number; queueID: number }
-  | { ok: false; reason: 'blocking' | 'notConfirmable'; results: ValidationResult[] };
+  | { ok: false; reason: 'blocking' | 'notConfirmable'; results: ValidationResult[] }
+  | { ok: false; reason: 'otherUser'; owner: string; results: [] };
+
+type Saved = { timeSheetID: number; queueID: number } | { owner: string };
 
 export interface SaveTimesheetOptions {
   /** Confirm the day: refused on the device while `isConfirmable` says no. */
@@ -46,12 +54,17 @@ export async function saveTimesheet(
   if (blocking.length > 0) return { ok: false, reason: 'blocking', results: blocking };
   if (options.confirm && !isConfirmable(results)) return { ok: false, reason: 'notConfirmable', results };
   const now = new Date();
-  const saved = await database.transaction('rw', [database.updateQueue, database.settings], async () => {
+  const tables = [database.updateQueue, database.settings];
+  const saved = await database.transaction<Saved>('rw', tables, async () => {
     const local = await readLocalTimesheet(day.timeSheetDate, database);
     const queueID = await nextQueueID(database, now.getTime());
+    const chain = await dayChain(local, database);
+    const owner = otherOwner(chain, currentOwner());
+    if (owner !== null) return { owner };
+    const refused = heldBy(chain)?.state === 'rejected';
+    if (refused) await database.updateQueue.bulkDelete(chain.map((task) => task.queueID));
     // The task before this one for the same day, while it is still in the queue.
-    const previous =
-      local?.queueID != null && (await database.updateQueue.get(local.queueID)) ? local.queueID : null;
+    const previous = refused ? null : (chain[0]?.queueID ?? null);
     const knownID = local?.timesheet.timeSheetID ?? day.timeSheetID;
     // A temporary id whose POST is gone (discarded) names nothing on the server: create again.
     const exists = knownID !== null && (!isTempID(knownID) || previous !== null);
@@ -98,6 +111,7 @@ export async function saveTimesheet(
     await writeLocalTimesheet({ timesheet: stored, queueID }, database);
     return { timeSheetID, queueID };
   });
+  if ('owner' in saved) return { ok: false, reason: 'otherUser', owner: saved.owner, results: [] };
   wakeQueue();
   return { ok: true, ...saved };
 }
