@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launchBrowser } from '../harness/browser.js';
-import { startServer, type RunningServer } from '../harness/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
-import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = e2eWorld();
 
 /** A real JPEG made by the browser's own encoder: a camera photo stand-in of 2400×1800. */
 async function photo(page: Page, hue: number): Promise<Buffer> {
@@ -70,12 +57,7 @@ async function sign(page: Page): Promise<void> {
 
 describe('field reports in Chromium', () => {
   it('[REPORT-1] [REPORT-2] [REPORT-3] [REPORT-4] [REPORT-5] [REPORT-7] a contractor billing report filled offline with two photos and a signature reaches the server and opens as a PDF', async () => {
-    const { page } = await freshPage(browser);
-    await signIn(page, server.url, COMPANY_ACCOUNT);
-    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const { page } = await signedInPage(world);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByText('Jobs List', { exact: true }).click();
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
@@ -125,21 +107,21 @@ describe('field reports in Chromium', () => {
 
     await page.context().setOffline(false);
     await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
-    expect(countRows(server.dataDir, 'select count(*) n from images')).toBe(2);
+    expect(countRows(world.server.dataDir, 'select count(*) n from images')).toBe(2);
     expect(
       countRows(
-        server.dataDir,
+        world.server.dataDir,
         "select count(*) n from reports join report_templates using (report_template_id) where report_template_name = 'cbilling'",
       ),
     ).toBe(1);
     // [REPORT-5] the device kept (and sent) each photo with its long side at 2048 px.
     expect(
-      countRows(server.dataDir, 'select count(*) n from images where width = 2048 and height = 1536'),
+      countRows(world.server.dataDir, 'select count(*) n from images where width = 2048 and height = 1536'),
     ).toBe(2);
     // [REPORT-2] the line item typed offline is what the server stored.
     expect(
       countRows(
-        server.dataDir,
+        world.server.dataDir,
         'select count(*) n from reports where values_json like ?',
         `%${description}%`,
       ),

@@ -1,35 +1,22 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launchBrowser } from '../harness/browser.js';
-import { startServer, type RunningServer } from '../harness/server.js';
-import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eWorld, signedInPage } from '../harness/world.js';
 
 // The demo's standalone folder (apps/server/src/demo/seed-drive.ts) and its files.
 const DEMO_FOLDER_ID = 'safety-library-demo';
 const ALLOWED = ['Cone layout.jpg', 'Emergency contacts.txt', 'Sign legend.png', 'Trench safety.pdf'];
 const NOT_DOWNLOADED = ['Old forms.zip', 'Toolbox talk.docx'];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = e2eWorld();
 
 const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: new RegExp(`^${text}$`) });
 
 /** Where the local drive keeps a file, read from its index (as an operator would find it). */
 function driveFilePath(name: string): string {
-  const root = join(server.dataDir, 'drive');
+  const root = join(world.server.dataDir, 'drive');
   const index = JSON.parse(readFileSync(join(root, '.index.json'), 'utf8')) as {
     items: Record<string, { kind: string; rel: string; name: string; parent: string | null }>;
   };
@@ -42,12 +29,7 @@ function driveFilePath(name: string): string {
 
 describe('tracked folders in Chromium', () => {
   it('[FILES-1] [FILES-2] [FILES-3] [SYNC-5] [SYNC-7] [SYNC-8] [SYNC-9] a tracked demo folder downloads its allowed files with toasts, opens offline, a file changed on the drive is downloaded again, and an upload made offline reaches the drive', async () => {
-    const { page, context } = await freshPage(browser);
-    await signIn(page, server.url, COMPANY_ACCOUNT);
-    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const { page, context } = await signedInPage(world);
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('File Sync', { exact: true }).click();
     await page.waitForURL(/\/file-sync$/);
 

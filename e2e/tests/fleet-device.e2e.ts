@@ -1,34 +1,17 @@
 // MISC-2 and MISC-3 in Chromium against the real server and the built app: the fleet list works
 // offline after one online visit (with the map's markers and no tiles), and the Device page shows
 // the queue length after an offline change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launchBrowser } from '../harness/browser.js';
-import { startServer, type RunningServer } from '../harness/server.js';
-import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eWorld, signedInPage } from '../harness/world.js';
 
-let server: RunningServer;
-let browser: Browser;
+const world = e2eWorld();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(): Promise<Page> {
-  const { page } = await freshPage(browser);
-  // No tile server is reachable from here, as on a crew's phone without signal: every tile fails.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
-  await signIn(page, server.url, COMPANY_ACCOUNT);
-  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-  // The shell must be precached before the device loses its signal.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+async function readyPage(): Promise<Page> {
+  const { page } = await signedInPage(world, {
+    // No tile server is reachable from here, as on a crew's phone without signal: every tile fails.
+    before: (fresh) =>
+      fresh.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected')),
   });
   return page;
 }
@@ -43,7 +26,7 @@ const deviceValue = (page: Page, label: string) =>
 
 describe('fleet and device in Chromium', () => {
   it('[MISC-2] the fleet list, with its map markers and no tiles, works offline after one online visit', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await openMenu(page, 'Fleet');
     await page.waitForURL(/\/fleet-list$/);
     await fleetItem(page, 'Truck 101 (V-101)').waitFor({ timeout: 20_000 });
@@ -67,7 +50,7 @@ describe('fleet and device in Chromium', () => {
   });
 
   it('[MISC-3] [DB-3] the Device page shows the queue length after an offline change, and the storage', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await openMenu(page, 'Jobs List');
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().waitFor({ timeout: 30_000 });
     await openMenu(page, 'Device Details');

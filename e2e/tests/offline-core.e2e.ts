@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launchBrowser } from '../harness/browser.js';
-import { startServer, type RunningServer } from '../harness/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
-import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
 
 const JOB_LIST = 'Jobs';
-let server: RunningServer;
-let browser: Browser;
+const world = e2eWorld();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(): Promise<Page> {
-  const { page } = await freshPage(browser);
-  await signIn(page, server.url, COMPANY_ACCOUNT);
-  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-  // The shell must be precached before the device loses its signal.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  return page;
+async function readyPage(): Promise<Page> {
+  return (await signedInPage(world)).page;
 }
 
 async function openMenu(page: Page, entry: string): Promise<void> {
@@ -75,7 +55,7 @@ async function queueLength(page: Page): Promise<number> {
 
 describe('offline core in Chromium', () => {
   it('[JOB-4] [JOB-3] [QUEUE-1] [QUEUE-8] an ER job and a comment made offline survive a reload and reach the server exactly once', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await waitForJobs(page);
     const stamp = Date.now();
     const address = `${stamp} Trench Road`;
@@ -111,14 +91,18 @@ describe('offline core in Chromium', () => {
       .first()
       .waitFor();
     expect(await queueLength(page)).toBeGreaterThanOrEqual(2);
-    expect(countRows(server.dataDir, 'select count(*) n from jobs where address1 = ?', address)).toBe(0);
+    expect(countRows(world.server.dataDir, 'select count(*) n from jobs where address1 = ?', address)).toBe(
+      0,
+    );
 
     await page.context().setOffline(false);
     await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
-    expect(countRows(server.dataDir, 'select count(*) n from jobs where address1 = ?', address)).toBe(1);
-    expect(countRows(server.dataDir, 'select count(*) n from notes where text = ?', comment)).toBe(1);
+    expect(countRows(world.server.dataDir, 'select count(*) n from jobs where address1 = ?', address)).toBe(
+      1,
+    );
+    expect(countRows(world.server.dataDir, 'select count(*) n from notes where text = ?', comment)).toBe(1);
     const jobOfNote = countRows(
-      server.dataDir,
+      world.server.dataDir,
       'select count(*) n from notes join jobs on jobs.job_id = notes.job_id where notes.text = ? and jobs.address1 = ?',
       comment,
       address,
@@ -128,7 +112,7 @@ describe('offline core in Chromium', () => {
   });
 
   it('[QUEUE-7] [QUEUE-2] network flapping during a replay of 50 tasks loses and doubles nothing', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await waitForJobs(page);
     await openFirstJobComments(page);
     const stamp = Date.now();
@@ -159,12 +143,12 @@ describe('offline core in Chromium', () => {
 
     expect(seen).toBeGreaterThan(50);
     const stored = countRows(
-      server.dataDir,
+      world.server.dataDir,
       'select count(*) n from notes where text like ?',
       `flap ${stamp} #%`,
     );
     const distinct = countRows(
-      server.dataDir,
+      world.server.dataDir,
       'select count(distinct text) n from notes where text like ?',
       `flap ${stamp} #%`,
     );
@@ -174,7 +158,7 @@ describe('offline core in Chromium', () => {
   });
 
   it('[QUEUE-3] [QUEUE-9] a task the server keeps failing is skipped after 3 tries and stays visible', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await waitForJobs(page);
     await openFirstJobComments(page);
     const text = `doomed ${Date.now()}`;
@@ -198,12 +182,12 @@ describe('offline core in Chromium', () => {
       .first()
       .waitFor();
     expect(await queueLength(page)).toBe(1);
-    expect(countRows(server.dataDir, 'select count(*) n from notes where text = ?', text)).toBe(0);
+    expect(countRows(world.server.dataDir, 'select count(*) n from notes where text = ?', text)).toBe(0);
 
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
-    expect(countRows(server.dataDir, 'select count(*) n from notes where text = ?', text)).toBe(1);
+    expect(countRows(world.server.dataDir, 'select count(*) n from notes where text = ?', text)).toBe(1);
     await page.context().close();
   });
 });

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launchBrowser } from '../harness/browser.js';
-import { startServer, type RunningServer } from '../harness/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
-import { COMPANY_ACCOUNT, signIn } from '../harness/sign-in.js';
+import { COMPANY_ACCOUNT } from '../harness/sign-in.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = e2eWorld();
 
 const CREW = ['Carlos Crew', 'Lena Laborer', 'Tomás Operator'];
 const FRANK = `(SELECT employee_id FROM users WHERE email = '${COMPANY_ACCOUNT}')`;
@@ -86,12 +74,7 @@ async function addCrew(page: Page, name: string): Promise<void> {
 
 describe('timesheets in Chromium', () => {
   it('[TS-1] [TS-2] [TS-3] [TS-6] a foreman builds a day offline with two jobs and three crew, fixes an error, explains a warning, confirms, and the server holds exactly that timesheet', async () => {
-    const { page } = await freshPage(browser);
-    await signIn(page, server.url, COMPANY_ACCOUNT);
-    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const { page } = await signedInPage(world);
 
     // Online: the week sync brings Frank's demo week, his jobs and his crew to the device.
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('TimeSheet', { exact: true }).click();
@@ -108,7 +91,7 @@ describe('timesheets in Chromium', () => {
       )
       .toEqual(expect.arrayContaining(CREW));
     const before = countRows(
-      server.dataDir,
+      world.server.dataDir,
       `SELECT count(*) AS n FROM timesheets WHERE foreman_employee_id = ${FRANK}`,
     );
 
@@ -170,7 +153,7 @@ describe('timesheets in Chromium', () => {
     await page.waitForURL(/\/ts-calendar/);
     expect(await queueLength(page)).toBeGreaterThanOrEqual(1);
     expect(
-      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheets WHERE timesheet_date = ?`, date),
+      countRows(world.server.dataDir, `SELECT count(*) AS n FROM timesheets WHERE timesheet_date = ?`, date),
     ).toBe(0);
 
     // Online: the queue sends the day, in order, once.
@@ -178,30 +161,39 @@ describe('timesheets in Chromium', () => {
     await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
     const sheet = `SELECT timesheet_id FROM timesheets WHERE foreman_employee_id = ${FRANK} AND timesheet_date = '${date}'`;
     expect(
-      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheets WHERE foreman_employee_id = ${FRANK}`),
+      countRows(
+        world.server.dataDir,
+        `SELECT count(*) AS n FROM timesheets WHERE foreman_employee_id = ${FRANK}`,
+      ),
     ).toBe(before + 1);
-    expect(countRows(server.dataDir, `SELECT count(*) AS n FROM (${sheet})`)).toBe(1);
+    expect(countRows(world.server.dataDir, `SELECT count(*) AS n FROM (${sheet})`)).toBe(1);
     expect(
       countRows(
-        server.dataDir,
+        world.server.dataDir,
         `SELECT count(*) AS n FROM timesheets WHERE timesheet_id IN (${sheet}) AND status = 'confirmed'`,
       ),
     ).toBe(1);
     expect(
-      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheet_jobs WHERE timesheet_id IN (${sheet})`),
+      countRows(
+        world.server.dataDir,
+        `SELECT count(*) AS n FROM timesheet_jobs WHERE timesheet_id IN (${sheet})`,
+      ),
     ).toBe(2);
     expect(
       countRows(
-        server.dataDir,
+        world.server.dataDir,
         `SELECT count(DISTINCT employee_id) AS n FROM timesheet_crew WHERE timesheet_id IN (${sheet})`,
       ),
     ).toBe(3);
     expect(
-      countRows(server.dataDir, `SELECT count(*) AS n FROM timesheet_crew WHERE timesheet_id IN (${sheet})`),
+      countRows(
+        world.server.dataDir,
+        `SELECT count(*) AS n FROM timesheet_crew WHERE timesheet_id IN (${sheet})`,
+      ),
     ).toBe(3);
     expect(
       countRows(
-        server.dataDir,
+        world.server.dataDir,
         `SELECT count(*) AS n FROM timesheet_crew c JOIN employees e ON e.employee_id = c.employee_id
          WHERE c.timesheet_id IN (${sheet}) AND e.full_name = 'Tomás Operator' AND c.lunch_taken = 0
          AND c.end_time = '15:30' AND c.explanation = 'Ate on the drive between sites'`,

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freshPage, launchBrowser } from '../harness/browser.js';
-import { startServer, type RunningServer } from '../harness/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { freshPage } from '../harness/browser.js';
+import { e2eWorld, signedInPage } from '../harness/world.js';
 import { COMPANY_ACCOUNT, OTHER_DOMAIN_ACCOUNT, signIn, storedTokens } from '../harness/sign-in.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = e2eWorld();
 
 const MENU = ['Dashboard', 'Jobs List', 'New ER Job', 'TimeSheet', 'File Sync', 'Queue list'];
 const FULL_MENU = [...MENU, 'Update App', 'Fleet', 'Safety Handbook', 'Device Details', 'Log Out'];
@@ -27,17 +16,14 @@ async function menuTitles(page: Page): Promise<string[]> {
   return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 }
 
-async function signedInPage(): Promise<Page> {
-  const { page } = await freshPage(browser);
-  await signIn(page, server.url, COMPANY_ACCOUNT);
-  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-  return page;
+async function readyPage(): Promise<Page> {
+  return (await signedInPage(world, { precached: false })).page;
 }
 
 describe('walking skeleton in Chromium', () => {
   it('[AUTH-5] [AUTH-7] signs in from a fresh browser through the real provider and lands on the dashboard', async () => {
-    const { page } = await freshPage(browser);
-    await signIn(page, server.url, COMPANY_ACCOUNT);
+    const { page } = await freshPage(world.browser);
+    await signIn(page, world.server.url, COMPANY_ACCOUNT);
     await page.getByText('Autentication Success!').waitFor();
     await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
     const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionID'));
@@ -58,31 +44,33 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('[AUTH-11] [AUTH-6] refuses an account of another domain with "Failed to authenticate with {host}"', async () => {
-    const { page } = await freshPage(browser);
-    await signIn(page, server.url, OTHER_DOMAIN_ACCOUNT);
-    await page.getByText(`Failed to authenticate with localhost:${server.port}`).waitFor({ timeout: 20_000 });
+    const { page } = await freshPage(world.browser);
+    await signIn(page, world.server.url, OTHER_DOMAIN_ACCOUNT);
+    await page
+      .getByText(`Failed to authenticate with localhost:${world.server.port}`)
+      .waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('currentSessionID'))).toBeNull();
     await page.context().close();
   });
 
   it('[NAV-2] a guarded route without a session goes to /login', async () => {
-    const { page } = await freshPage(browser);
-    await page.goto(`${server.url}/job-list`);
+    const { page } = await freshPage(world.browser);
+    await page.goto(`${world.server.url}/job-list`);
     await page.waitForURL(/\/login/);
     await page.getByRole('button', { name: /sign in/i }).waitFor();
     await page.context().close();
   });
 
   it('[SHELL-1] [SHELL-2] the menu shows the nine entries in order, with dynamic ones before the last two', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     // The demo data adds Fleet (internal), Safety Handbook (external) and Home (/dashboard, a duplicate).
     await expect.poll(() => menuTitles(page)).toEqual(FULL_MENU);
     await page.context().close();
   });
 
   it('[SHELL-5] going offline shows the red banner and the toast', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await page.context().setOffline(true);
     await page
       .getByRole('alert')
@@ -97,7 +85,7 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('[SHELL-7] [START-1] [AUTH-9] reloading while offline still starts the app from the precached shell', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -114,11 +102,11 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('[AUTH-8] [AUTH-12] log out revokes the access token (userinfo then answers 401) and lands on /login', async () => {
-    const page = await signedInPage();
+    const page = await readyPage();
     const tokens = await storedTokens(page);
     expect(tokens?.accessToken).toBeTruthy();
     const userinfo = () =>
-      fetch(`${server.url}/oidc/me`, { headers: { authorization: `Bearer ${tokens?.accessToken}` } });
+      fetch(`${world.server.url}/oidc/me`, { headers: { authorization: `Bearer ${tokens?.accessToken}` } });
     expect((await userinfo()).status).toBe(200);
     const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionID'));
 
@@ -126,15 +114,15 @@ describe('walking skeleton in Chromium', () => {
     await page.waitForURL(/\/login/);
     await expect.poll(async () => (await userinfo()).status, { timeout: 10_000 }).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('currentSessionID'))).toBeNull();
-    const afterLogout = await fetch(`${server.url}/api/cmd?proc=GetMenuItems&sid=${sessionId}`, {
+    const afterLogout = await fetch(`${world.server.url}/api/cmd?proc=GetMenuItems&sid=${sessionId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ procedure: 'GetMenuItems', parameters: [] }),
     });
     expect(afterLogout.status).toBe(401);
     // [AUTH-12] the server logged every one of these requests, never with the session id in it.
-    expect(server.output()).toContain('/api/cmd');
-    expect(server.output()).not.toContain(sessionId);
+    expect(world.server.output()).toContain('/api/cmd');
+    expect(world.server.output()).not.toContain(sessionId);
     await page.context().close();
   });
 });
