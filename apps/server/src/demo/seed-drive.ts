@@ -6,6 +6,7 @@ import type { DriveAdapter } from '../adapters/drive/drive-adapter.js';
 import type { LocalDrive } from '../adapters/drive/local-drive.js';
 import { isoNow } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
+import { ensureCrewFolder } from '../modules/drive/job-folders.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { jobFolderFiles, safetyLibraryFiles, type DemoFile } from './seed-drive-files.js';
 
@@ -54,16 +55,8 @@ export async function seedDemoDrive(db: Kysely<Database>, drive: DriveAdapter): 
     .limit(DEMO_JOB_FOLDERS)
     .execute();
   for (const job of jobs) {
-    const folder = await local.createFolder(null, job.crew_folder || job.job_number);
-    await upload(local, folder.id, await jobFolderFiles(job.job_number));
-    await db
-      .insertInto('drive_folders')
-      .values({ folder_id: folder.id, name: folder.name, job_id: job.job_id, created_at: now })
-      .execute();
-    await db
-      .updateTable('jobs')
-      .set({ crew_folder_id: folder.id, updated_at: now })
-      .where('job_id', '=', job.job_id)
-      .execute();
+    // The same path as add-folders, so demo folders are recorded exactly as real ones.
+    const folderID = await ensureCrewFolder(db, local, job);
+    await upload(local, folderID, await jobFolderFiles(job.job_number));
   }
 }

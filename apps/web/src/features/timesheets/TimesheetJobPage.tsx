@@ -3,12 +3,13 @@
 // from the defaults, the server's answer when it can be asked), lunch taken, ignore day off.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import type { CrewEntry, TimesheetJob } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
 import { crewChoices, jobLabel, peopleOf, replaceJob, validationContext } from './day-model';
+import { AddFromList } from './AddFromList';
 import { CrewRow } from './CrewRow';
 import { DayFrame } from './DayFrame';
 import { crewDefaultsFor } from './crew-defaults';
@@ -117,21 +118,16 @@ export function TimesheetJobPage() {
         </Alert>
       )}
       {!readOnly && (
-        <Group align="end" wrap="wrap">
-          <Select
-            label={t('ts.crew.add')}
-            placeholder={choices.length ? t('ts.crew.pick') : t('ts.crew.noChoices')}
-            data={choices}
-            value={personToAdd}
-            onChange={setPersonToAdd}
-            searchable
-            size="lg"
-            style={{ flex: 1, minWidth: 240 }}
-          />
-          <Button size="lg" onClick={() => void addPerson()} disabled={personToAdd === null} loading={adding}>
-            {t('ts.crew.addButton')}
-          </Button>
-        </Group>
+        <AddFromList
+          label={t('ts.crew.add')}
+          placeholder={choices.length ? t('ts.crew.pick') : t('ts.crew.noChoices')}
+          buttonLabel={t('ts.crew.addButton')}
+          choices={choices}
+          value={personToAdd}
+          onChange={setPersonToAdd}
+          onAdd={() => void addPerson()}
+          loading={adding}
+        />
       )}
       {!readOnly && (
         <Button size="xl" onClick={() => void save()}>

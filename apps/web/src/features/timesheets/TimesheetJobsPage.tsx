@@ -3,12 +3,13 @@
 // through the queue at once (offline too); the rules run live under the form.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { readPreviousTimesheet } from '../../db/timesheets';
 import { t } from '../../i18n/messages';
 import { addJob, copyDay, jobLabel, peopleOf, removeJob, validationContext } from './day-model';
+import { AddFromList } from './AddFromList';
 import { DayFrame } from './DayFrame';
 import { ShiftFields } from './ShiftFields';
 import { RefusedAlert, ValidationList } from './ValidationList';
@@ -97,35 +98,25 @@ export function TimesheetJobsPage() {
         ))}
       </Stack>
       {!readOnly && (
-        <Group align="end" wrap="wrap">
-          <Select
-            label={t('ts.jobs.add')}
-            placeholder={choices.length ? t('ts.jobs.pick') : t('ts.jobs.noChoices')}
-            data={choices}
-            value={jobToAdd}
-            onChange={setJobToAdd}
-            searchable
-            size="lg"
-            style={{ flex: 1, minWidth: 240 }}
-          />
-          <Button
-            size="lg"
-            disabled={jobToAdd === null}
-            onClick={() => {
-              if (jobToAdd === null) return;
-              setJobToAdd(null);
-              void saved(addJob(draft, Number(jobToAdd)), t('ts.jobs.added'));
-            }}
-          >
-            {t('ts.jobs.addButton')}
-          </Button>
+        <AddFromList
+          label={t('ts.jobs.add')}
+          placeholder={choices.length ? t('ts.jobs.pick') : t('ts.jobs.noChoices')}
+          buttonLabel={t('ts.jobs.addButton')}
+          choices={choices}
+          value={jobToAdd}
+          onChange={setJobToAdd}
+          onAdd={(jobID) => {
+            setJobToAdd(null);
+            void saved(addJob(draft, Number(jobID)), t('ts.jobs.added'));
+          }}
+        >
           {/* Copying replaces the day's jobs: offered only while the day has none. */}
           {draft.jobs.length === 0 && (
             <Button size="lg" variant="light" onClick={() => void copyPrevious()}>
               {t('ts.jobs.copyPrevious')}
             </Button>
           )}
-        </Group>
+        </AddFromList>
       )}
       <Title order={2} size="h3">
         {t('ts.result.title')}
