@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { queueLength } from '../harness/device.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
 
@@ -21,23 +22,6 @@ async function photo(page: Page, hue: number): Promise<Buffer> {
     return canvas.toDataURL('image/jpeg', 0.9);
   }, hue);
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-async function queueLength(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done, fail) => {
-        const open = indexedDB.open('fieldops');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('updateQueue').objectStore('updateQueue').count();
-          count.onsuccess = () => {
-            done(count.result);
-            open.result.close();
-          };
-        };
-      }),
-  );
 }
 
 async function sign(page: Page): Promise<void> {

@@ -3,6 +3,7 @@
 // the queue length after an offline change.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openMenu } from '../harness/device.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 
 const world = e2eWorld();
@@ -14,10 +15,6 @@ async function readyPage(): Promise<Page> {
       fresh.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected')),
   });
   return page;
-}
-
-async function openMenu(page: Page, entry: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText(entry, { exact: true }).click();
 }
 
 const fleetItem = (page: Page, name: string) => page.getByRole('listitem', { name });

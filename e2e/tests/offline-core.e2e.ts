@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openMenu, queueLength } from '../harness/device.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
 
@@ -8,10 +9,6 @@ const world = e2eWorld();
 
 async function readyPage(): Promise<Page> {
   return (await signedInPage(world)).page;
-}
-
-async function openMenu(page: Page, entry: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByText(entry, { exact: true }).click();
 }
 
 /** Waits until the device has the first job sync (the job list shows jobs). */
@@ -33,24 +30,6 @@ async function addNote(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Note\b(?! type)/ }).fill(text);
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-async function queueLength(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done, fail) => {
-        const open = indexedDB.open('fieldops');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('updateQueue').objectStore('updateQueue').count();
-          count.onsuccess = () => {
-            done(count.result);
-            db.close();
-          };
-        };
-      }),
-  );
 }
 
 describe('offline core in Chromium', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { queueLength } from '../harness/device.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
 import { COMPANY_ACCOUNT } from '../harness/sign-in.js';
@@ -34,24 +35,6 @@ async function setting(page: Page, key: string): Promise<unknown> {
         };
       }),
     key,
-  );
-}
-
-async function queueLength(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done, fail) => {
-        const open = indexedDB.open('fieldops');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('updateQueue').objectStore('updateQueue').count();
-          count.onsuccess = () => {
-            done(count.result);
-            db.close();
-          };
-        };
-      }),
   );
 }
 
