@@ -4,6 +4,8 @@
 // (src/sync/folders.ts) and the actions (src/queue/actions/files.ts) write.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TrackedFolder } from '@fieldops/contract';
+import { trackTasksByFolder } from '../queue/actions/files-track';
+import type { QueuedTask } from '../queue/task';
 import { type FieldOpsDatabase, db } from './database';
 import { resolveJobID } from './job-hooks';
 import { type LocalFile, REPORT_PDF_PREFIX } from './report-types';
@@ -37,6 +39,8 @@ export interface FolderSummary extends TrackedFolder {
   bytes: number;
   /** Documents on the device (their bytes stored). */
   downloaded: number;
+  /** Added while the server could not be reached: this user's queued TrackFolder (else null). */
+  adding: QueuedTask | null;
 }
 
 async function folderNames(database: FieldOpsDatabase): Promise<Record<string, string>> {
@@ -46,10 +50,11 @@ async function folderNames(database: FieldOpsDatabase): Promise<Record<string, s
 /** FILES-1: the tracked folders (not the removed ones) with their documents counted. */
 export function useTrackedFolders(): FolderSummary[] | undefined {
   return useLiveQuery(async () => {
-    const [folders, files, names] = await Promise.all([
+    const [folders, files, names, adds] = await Promise.all([
       db.trackedFolders.toArray(),
       db.files.toArray(),
       folderNames(db),
+      trackTasksByFolder(db),
     ]);
     return folders
       .filter((folder) => folder.status !== 'deleted')
@@ -61,6 +66,7 @@ export function useTrackedFolders(): FolderSummary[] | undefined {
           fileCount: own.length,
           bytes: own.reduce((sum, f) => sum + (f.blob ? f.size : 0), 0),
           downloaded: own.filter((f) => f.blob).length,
+          adding: adds.get(folder.folderID) ?? null,
         };
       })
       .sort((a, b) => (a.jobNumber ?? '~').localeCompare(b.jobNumber ?? '~') || a.name.localeCompare(b.name));

@@ -499,10 +499,13 @@ export const en = {
   'files.error.tooShort': 'A folder id has at least 10 characters.',
   'files.error.foreignUrl': 'That address is not a Google Drive folder.',
   'files.error.notFound': 'There is no folder with that id, or it is not shared with you.',
-  'files.error.offline': 'You are offline. Add the folder when the network is back.',
   'files.error.failed': 'The folder could not be added. Try again.',
   'files.error.already': 'This folder is already on the device.',
   'files.added': 'Folder {name} added; its files are downloading.',
+  'files.addQueued': 'Folder {name} is saved on this device: it is added when the server can be reached.',
+  'files.status.waiting': 'Waiting to be added',
+  'files.status.notAdded': 'Not added',
+  'files.notAdded': 'Not added: {reason}',
   'files.syncNow': 'Sync now',
   'files.syncRunning': 'Syncing…',
   'files.lastSync': 'Last synced {time}',
@@ -554,6 +557,7 @@ export const en = {
   'files.size.mb': '{n} MB',
   'files.task.upload': 'Upload {name} to a folder',
   'files.task.untrack': 'Stop tracking folder {name}',
+  'files.task.track': 'Add folder {name}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,12 +3,17 @@
 // the other tasks and in local records (QUEUE-8). The answer is read before the transaction, so an
 // unreadable answer counts as a failed try instead of leaving children with a temporary id.
 import { JobFolder, Note, SavedReport, Timesheet } from '@fieldops/contract';
-import type { DriveFileMeta } from '@fieldops/contract';
+import type { DeviceFolder, DriveFileMeta } from '@fieldops/contract';
 import { ContractError } from '../api/errors';
 import type { FieldOpsDatabase } from '../db/database';
 import { idMapKey } from '../db/jobs';
 import { applyTimesheetAnswer } from '../db/timesheets';
-import { applyUploadSuccess, readUploadAnswer } from './actions/files-effects';
+import {
+  applyTrackSuccess,
+  applyUploadSuccess,
+  readTrackAnswer,
+  readUploadAnswer,
+} from './actions/files-effects';
 import { remapTask } from './remap';
 import { type QueuedTask, TASK_TYPES } from './task';
 
@@ -18,6 +23,7 @@ export type SuccessResult =
   | { type: 'report'; report: SavedReport }
   | { type: 'timesheet'; timesheet: Timesheet }
   | { type: 'folderUpload'; file: DriveFileMeta }
+  | { type: 'trackFolder'; folder: DeviceFolder }
   | { type: 'none' };
 
 export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
@@ -44,6 +50,9 @@ export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
   }
   if (task.typeObject === TASK_TYPES.folderUpload) {
     return { type: 'folderUpload', file: readUploadAnswer(task, answer) };
+  }
+  if (task.typeObject === TASK_TYPES.trackFolder) {
+    return { type: 'trackFolder', folder: readTrackAnswer(task, answer) };
   }
   return { type: 'none' };
 }
@@ -82,6 +91,7 @@ export function successTables(database: FieldOpsDatabase) {
     database.files,
     database.reports,
     database.settings,
+    database.trackedFolders,
   ];
 }
 
@@ -114,6 +124,7 @@ export async function applySuccess(
   result: SuccessResult,
 ): Promise<void> {
   if (result.type === 'folderUpload') await applyUploadSuccess(database, task, result.file);
+  if (result.type === 'trackFolder') await applyTrackSuccess(database, result.folder);
   if (result.type === 'jobRecord') {
     if (task.creates) await remapJobID(database, task.creates.tempID, result.job);
     const local = await database.jobs.get(result.job.jobID);

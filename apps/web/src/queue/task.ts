@@ -41,6 +41,8 @@ export const TASK_TYPES = {
   folderUpload: 'FolderUpload',
   /** FILES-1: UntrackFolder of a folder removed from the device. */
   untrackFolder: 'UntrackFolder',
+  /** FILES-1: TrackFolder of a folder added while the server could not be reached. */
+  trackFolder: 'TrackFolder',
 } as const;
 
 /** How the queue list groups a task. */

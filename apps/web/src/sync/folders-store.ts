@@ -11,19 +11,27 @@ import {
 import type { FieldOpsDatabase } from '../db/database';
 import { FOLDER_SYNC_KEYS, isDriveDocument, UPLOAD_PREFIX } from '../db/files';
 import type { LocalFile } from '../db/report-types';
+import { currentOwner } from '../queue/enqueue';
+import { trackTasksByFolder } from '../queue/actions/files-track';
 
-/** Makes the kept folders the server's list: new ones added, ones no longer granted removed. A folder the user removed (deleted) stays removed. */
+/**
+ * Makes the kept folders the server's list: new ones added, ones no longer granted removed. A
+ * folder the user removed (deleted) stays removed; one with this user's TrackFolder queued stays.
+ */
 export async function mergeDeviceFolders(
   database: FieldOpsDatabase,
   folders: readonly DeviceFolder[],
   now: string,
+  owner: string | null = currentOwner(),
 ) {
   const tables = [database.trackedFolders, database.files, database.settings, database.updateQueue];
   await database.transaction('rw', tables, async () => {
     await dropDiscardedUploads(database);
     const granted = new Map(folders.map((f) => [f.folderID, f]));
+    // A folder added while the server could not be reached is not granted yet: its task decides.
+    const waiting = await trackTasksByFolder(database, owner);
     for (const local of await database.trackedFolders.toArray()) {
-      if (granted.has(local.folderID)) continue;
+      if (granted.has(local.folderID) || waiting.has(local.folderID)) continue;
       await database.trackedFolders.delete(local.folderID);
       await removeFolderFiles(database, local.folderID);
     }

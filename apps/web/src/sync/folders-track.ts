@@ -1,24 +1,32 @@
 // FILES-1: adding a folder on the file-sync screen. The id (or a Drive folder address) is checked
-// with the SYNC-9 rules first; then the server must know the folder and grant it (TrackFolder), so
-// this needs the network: an unknown id is told at once instead of failing later in the queue.
-// Once granted, the folder is kept here and a folder sync starts to download its files. A folder
-// added again before its removal was sent: the removal (this user's UntrackFolder task) is dropped,
-// or it would untrack the folder on the server after this and the next sync would remove it again.
+// with the SYNC-9 rules first, on the device. Online, the server is asked at once (TrackFolder), so
+// an unknown id is told now instead of later in the queue; once granted, the folder is kept here
+// and a folder sync starts. Offline, or when the server gives no answer (network error, 5xx), the
+// add is an action instead (queue/actions/files-track.ts): the folder is kept "waiting to be
+// added" with a queued TrackFolder, and the queue's answer decides. Either way a removal of the
+// same folder still queued (this user's UntrackFolder) is dropped, or it would untrack the folder
+// on the server after this and the next sync would remove it again.
 import { type DeviceFolder, parseFolderId } from '@fieldops/contract';
 import { runCommand } from '../api/calls';
 import { HttpError, NetworkError } from '../api/errors';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { saveFolderNames } from '../db/files';
 import { guardWrite } from '../db/storage-errors';
-import { currentOwner } from '../queue/enqueue';
-import { type QueuedTask, TASK_TYPES } from '../queue/task';
+import { dropFolderTasks, queueTrackFolder } from '../queue/actions/files-track';
+import { TASK_TYPES } from '../queue/task';
 
 export type TrackFolderResult =
-  | { ok: true; folder: DeviceFolder }
+  | { ok: true; queued: false; folder: DeviceFolder }
+  /** Kept on the device, waiting for the queue to add it on the server. */
+  | { ok: true; queued: true; folderID: string }
   | {
       ok: false;
-      reason: 'empty' | 'too-short' | 'foreign-url' | 'not-found' | 'offline' | 'already' | 'failed';
+      reason: 'empty' | 'too-short' | 'foreign-url' | 'not-found' | 'already' | 'failed';
     };
+
+/** No answer worth telling the user now: the queue tries again later. */
+const serverUnreachable = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof HttpError && error.status >= 500);
 
 export async function trackFolderByInput(
   input: string,
@@ -33,25 +41,33 @@ export async function trackFolderByInput(
   if (!parsed.ok) return { ok: false, reason: parsed.reason };
   const kept = await database.trackedFolders.get(parsed.folderID);
   if (kept && kept.status !== 'deleted') return { ok: false, reason: 'already' };
-  if (!options.online) return { ok: false, reason: 'offline' };
-  const track = options.track ?? ((folderID: string) => runCommand('TrackFolder', { folderID }));
-  let folder: DeviceFolder;
+  if (options.online) {
+    const track = options.track ?? ((folderID: string) => runCommand('TrackFolder', { folderID }));
+    try {
+      const folder = await track(parsed.folderID);
+      await keepTrackedFolder(database, folder);
+      return { ok: true, queued: false, folder };
+    } catch (error) {
+      if (error instanceof HttpError && [400, 403, 404].includes(error.status))
+        return { ok: false, reason: 'not-found' };
+      if (!serverUnreachable(error)) return { ok: false, reason: 'failed' };
+    }
+  }
   try {
-    folder = await track(parsed.folderID);
+    const outcome = await queueTrackFolder(parsed.folderID, database);
+    if (outcome === 'already') return { ok: false, reason: 'already' };
+    return { ok: true, queued: true, folderID: parsed.folderID };
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400))
-      return { ok: false, reason: 'not-found' };
-    if (error instanceof NetworkError) return { ok: false, reason: 'offline' };
+    console.error('Folder not kept', error instanceof Error ? error.message : error);
     return { ok: false, reason: 'failed' };
   }
-  const owner = currentOwner();
-  const untracks = (task: QueuedTask) =>
-    task.typeObject === TASK_TYPES.untrackFolder &&
-    task.owner === owner &&
-    task.kind === 'procedure' &&
-    task.parameters.some((p) => p.name === 'folderID' && p.value === folder.folderID);
+}
+
+/** The server granted the folder: kept here (Syncing) with its name, a queued removal dropped. */
+async function keepTrackedFolder(database: FieldOpsDatabase, folder: DeviceFolder): Promise<void> {
   await guardWrite(() =>
     database.transaction('rw', [database.trackedFolders, database.updateQueue], async () => {
+      const kept = await database.trackedFolders.get(folder.folderID);
       await database.trackedFolders.put({
         folderID: folder.folderID,
         crewFolderID: '',
@@ -61,9 +77,8 @@ export async function trackFolderByInput(
         jobNumber: folder.jobNumber,
         updatedDate: new Date().toISOString(),
       });
-      await database.updateQueue.filter(untracks).delete();
+      await dropFolderTasks(database, folder.folderID, TASK_TYPES.untrackFolder);
     }),
   );
   await saveFolderNames({ [folder.folderID]: folder.name }, database);
-  return { ok: true, folder };
 }

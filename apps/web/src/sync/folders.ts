@@ -7,6 +7,8 @@
 // message; jobs and the queue are never written here. Other errors skip a folder or a file, which
 // the next cycle tries again (a file left `downloading` is downloaded again). A sync stops, writing
 // nothing more, as soon as its session ends (log out): what it holds is the signed-out user's.
+// A folder whose TrackFolder still waits in the queue is neither listed nor dropped; once the
+// queue sends it, a sync starts (onFolderTracked).
 import {
   CLOUD_DRIVE_NAME,
   type DeviceFolder,
@@ -25,6 +27,8 @@ import { FOLDER_SYNC_KEYS } from '../db/files';
 import type { LocalFile } from '../db/report-types';
 import { isQuotaError, reportStorageError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
+import { onFolderTracked } from '../queue/actions/files-effects';
+import { trackTasksByFolder } from '../queue/actions/files-track';
 import { applyListing, finishFolder, mergeDeviceFolders } from './folders-store';
 
 export interface FolderSyncDeps {
@@ -69,6 +73,7 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
   const now = deps.now ?? (() => new Date());
   let running: Promise<FolderSyncResult> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let stopListening: (() => void) | null = null;
   let runSession: string | null = null;
 
   /** Called before each write: what was fetched for a session that has ended is not stored. */
@@ -117,8 +122,10 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
       const folders = await fetchDeviceFolders();
       checkSession();
       await mergeDeviceFolders(database, folders, now().toISOString());
+      const waiting = await trackTasksByFolder(database);
       for (const folder of await database.trackedFolders.toArray()) {
         if (folder.status === 'deleted' || !isSyncableFolderId(folder.folderID)) continue;
+        if (waiting.has(folder.folderID)) continue; // not added on the server yet (files-track.ts)
         try {
           downloaded += await syncFolder(folder.folderID);
         } catch (error) {
@@ -162,10 +169,14 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
       if (timer !== null) return;
       void syncOnce();
       timer = setInterval(() => void syncOnce(), deps.intervalMs ?? FOLDER_SCAN_INTERVAL_MS);
+      // A folder added through the queue downloads now rather than at the next scan.
+      stopListening = onFolderTracked(() => void syncOnce());
     },
     stop(): void {
       if (timer !== null) clearInterval(timer);
       timer = null;
+      stopListening?.();
+      stopListening = null;
     },
     isRunning: () => running !== null,
   };

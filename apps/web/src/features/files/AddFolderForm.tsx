@@ -1,4 +1,5 @@
 // FILES-1: add a folder by id or Drive folder address (SYNC-9), with a message for every refusal.
+// Offline the folder is still kept, waiting for the queue to add it (sync/folders-track.ts).
 import { type FormEvent, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +12,6 @@ const REASONS: Record<Extract<TrackFolderResult, { ok: false }>['reason'], Messa
   'too-short': 'files.error.tooShort',
   'foreign-url': 'files.error.foreignUrl',
   'not-found': 'files.error.notFound',
-  offline: 'files.error.offline',
   already: 'files.error.already',
   failed: 'files.error.failed',
 };
@@ -33,6 +33,11 @@ export function AddFolderForm() {
       }
       setError(null);
       setValue('');
+      if (result.queued) {
+        // Kept on the device; the list shows it waiting, and the queue adds it when it can.
+        notifications.show({ message: t('files.addQueued', { name: result.folderID }), color: 'blue' });
+        return;
+      }
       notifications.show({ message: t('files.added', { name: result.folder.name }), color: 'green' });
       void folderSync.syncOnce();
     } finally {

@@ -1,10 +1,13 @@
 // FILES-1: the tracked folders with their status, file counts and bytes; each opens or is removed.
+// A folder added offline shows "Waiting to be added" while its TrackFolder is queued, or "Not
+// added" with the server's reason once refused (queue/actions/files-track.ts).
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { FolderSummary } from '../../db/files';
 import { type MessageKey, t } from '../../i18n/messages';
 import { removeFolderFromDevice } from '../../queue/actions/files';
+import { trackStopped } from '../../queue/actions/files-track';
 import { formatSize } from './format';
 
 function confirmRemove(folder: FolderSummary) {
@@ -17,61 +20,80 @@ function confirmRemove(folder: FolderSummary) {
   });
 }
 
+/** The badge and, for a folder the server refused, its reason (a queued TrackFolder says which). */
+function folderState({ adding, status }: FolderSummary) {
+  if (adding && trackStopped(adding)) {
+    const reason = adding.lastError ?? t('files.error.failed');
+    return { label: t('files.status.notAdded'), color: 'red', note: t('files.notAdded', { reason }) };
+  }
+  if (adding) return { label: t('files.status.waiting'), color: 'gray', note: null };
+  const label = t(`files.status.${status}` as MessageKey);
+  return { label, color: status === 'Synced' ? 'green' : 'blue', note: null };
+}
+
 export function FolderList({ folders }: { folders: readonly FolderSummary[] }) {
   return (
     <Stack component="ul" aria-label={t('files.listLabel')} gap="sm" p={0} style={{ listStyle: 'none' }}>
-      {folders.map((folder) => (
-        <Card
-          component="li"
-          key={folder.folderID}
-          withBorder
-          padding="sm"
-          data-testid={`folder-${folder.folderID}`}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Group gap="xs">
-                <Text fw={600} truncate>
-                  {folder.name}
+      {folders.map((folder) => {
+        const state = folderState(folder);
+        return (
+          <Card
+            component="li"
+            key={folder.folderID}
+            withBorder
+            padding="sm"
+            data-testid={`folder-${folder.folderID}`}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={600} truncate>
+                    {folder.name}
+                  </Text>
+                  <Badge variant="light" color={state.color}>
+                    {state.label}
+                  </Badge>
+                </Group>
+                {state.note && (
+                  <Text size="sm" c="red" role="alert">
+                    {state.note}
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {folder.jobNumber ? t('files.jobFolder', { job: folder.jobNumber }) : t('files.ownFolder')}
+                  {' · '}
+                  {t('files.count', {
+                    downloaded: folder.downloaded,
+                    count: folder.fileCount,
+                    size: formatSize(folder.bytes),
+                  })}
                 </Text>
-                <Badge variant="light" color={folder.status === 'Synced' ? 'green' : 'blue'}>
-                  {t(`files.status.${folder.status}` as MessageKey)}
-                </Badge>
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  component={Link}
+                  to={`/file-sync/${encodeURIComponent(folder.folderID)}`}
+                  viewTransition
+                  variant="light"
+                  size="md"
+                  aria-label={t('files.openFolder', { name: folder.name })}
+                >
+                  {t('files.openButton')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="md"
+                  onClick={() => confirmRemove(folder)}
+                  aria-label={t('files.remove', { name: folder.name })}
+                >
+                  {t('files.removeConfirm')}
+                </Button>
               </Group>
-              <Text size="sm" c="dimmed">
-                {folder.jobNumber ? t('files.jobFolder', { job: folder.jobNumber }) : t('files.ownFolder')}
-                {' · '}
-                {t('files.count', {
-                  downloaded: folder.downloaded,
-                  count: folder.fileCount,
-                  size: formatSize(folder.bytes),
-                })}
-              </Text>
-            </Stack>
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                component={Link}
-                to={`/file-sync/${encodeURIComponent(folder.folderID)}`}
-                viewTransition
-                variant="light"
-                size="md"
-                aria-label={t('files.openFolder', { name: folder.name })}
-              >
-                {t('files.openButton')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="md"
-                onClick={() => confirmRemove(folder)}
-                aria-label={t('files.remove', { name: folder.name })}
-              >
-                {t('files.removeConfirm')}
-              </Button>
             </Group>
-          </Group>
-        </Card>
-      ))}
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

@@ -9,6 +9,8 @@ import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
 import { uploadFileToFolder } from '../../queue/actions/files';
+import { createQueueRunner } from '../../queue/runner';
+import { createQueueStatus } from '../../queue/status';
 import { JobDocsPage } from '../jobs';
 import { DocsListPage, FileSyncPage, FolderDocsPage, JobFolderDocsPage } from './index';
 
@@ -155,12 +157,63 @@ describe('file screens', () => {
     expect(
       await screen.findByText('There is no folder with that id, or it is not shared with you.'),
     ).toBeInTheDocument();
-    act(() => networkStatus.setOnline(false));
-    await addFolder('UnknownFolder123');
-    expect(
-      await screen.findByText('You are offline. Add the folder when the network is back.'),
-    ).toBeInTheDocument();
     expect(await db.trackedFolders.count()).toBe(0);
+    expect(await db.updateQueue.count()).toBe(0);
+  });
+
+  it('[FILES-1] [QUEUE-1] offline, a folder is added as a queued action and shows waiting; invalid ids are still refused', async () => {
+    const http = stubFetch({});
+    act(() => networkStatus.setOnline(false));
+    renderRoutes(routes, '/file-sync');
+    await addFolder('abc');
+    expect(await screen.findByText('A folder id has at least 10 characters.')).toBeInTheDocument();
+    await addFolder('https://example.com/drive/folders/abcdefghijklmnop');
+    expect(await screen.findByText('That address is not a Google Drive folder.')).toBeInTheDocument();
+    expect(await db.trackedFolders.count()).toBe(0);
+    expect(await db.updateQueue.count()).toBe(0);
+
+    await addFolder(`https://drive.google.com/drive/folders/${FOLDER}`);
+    const list = await screen.findByRole('list', { name: 'Tracked folders' });
+    const card = await within(list).findByTestId(`folder-${FOLDER}`);
+    expect(await within(card).findByText('Waiting to be added')).toBeInTheDocument();
+    const tasks = await db.updateQueue.toArray();
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({
+      procedure: 'TrackFolder',
+      parameters: [{ name: 'folderID', value: FOLDER }],
+    });
+    expect(http.requests).toEqual([]);
+  });
+
+  it('[FILES-1] [QUEUE-1] an add the server refused shows its reason; removing it leaves nothing queued', async () => {
+    act(() => networkStatus.setOnline(false));
+    renderRoutes(routes, '/file-sync');
+    await addFolder('UnknownFolder123');
+    const card = await screen.findByTestId('folder-UnknownFolder123');
+    expect(await within(card).findByText('Waiting to be added')).toBeInTheDocument();
+    stubFetch({
+      'POST /api/cmd?TrackFolder': json(
+        { error: 'not_found', message: 'No such folder', details: null },
+        404,
+      ),
+    });
+    const runner = createQueueRunner({
+      hasSession: () => true,
+      networkRetryMs: null,
+      status: createQueueStatus(),
+    });
+    await act(() => runner.trigger());
+    expect((await db.updateQueue.toArray())[0]).toMatchObject({
+      state: 'rejected',
+      lastError: 'No such folder',
+    });
+    expect(await within(card).findByText('Not added: No such folder')).toBeInTheDocument();
+    expect(within(card).getByText('Not added')).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove UnknownFolder123' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No folders on this device yet. Add one above.')).toBeInTheDocument();
+    expect(await db.updateQueue.count()).toBe(0);
   });
 
   it('[FILES-1] lists folders with status, file counts and bytes; removing one deletes its files and untracks it', async () => {

@@ -8,6 +8,7 @@ import { sendTask } from '../send';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/report-fixtures';
 import { removeFolderFromDevice, uploadFileToFolder, uploadName, uploadRecordID } from './files';
+import { queueTrackFolder } from './files-track';
 
 const FOLDER = 'safety-library-demo';
 
@@ -125,5 +126,19 @@ describe('uploading into a folder through the queue', () => {
     expect(payload.name.endsWith('.pdf')).toBe(true);
     expect(uploadName('a\u0007b/c.txt')).toBe('a_b_c.txt');
     expect(uploadName('..')).toBe('file');
+  });
+
+  it('[FILES-1] [QUEUE-1] removing a folder still waiting to be added drops its TrackFolder; an answer may have been lost, so it is untracked', async () => {
+    const WAITING = 'WaitingFolder123';
+    expect(await queueTrackFolder(WAITING)).toBe('queued');
+    expect(await queueTrackFolder(WAITING)).toBe('already');
+    const [track] = await db.updateQueue.toArray();
+    expect(track).toMatchObject({ procedure: 'TrackFolder', typeObject: 'TrackFolder' });
+
+    await removeFolderFromDevice((await db.trackedFolders.get(WAITING))!, WAITING);
+
+    expect((await db.trackedFolders.get(WAITING))?.status).toBe('deleted');
+    const tasks = await db.updateQueue.toArray();
+    expect(tasks.map((task) => task.kind === 'procedure' && task.procedure)).toEqual(['UntrackFolder']);
   });
 });

@@ -18,6 +18,7 @@ import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
+import { dropFolderTasks } from './files-track';
 
 /** The local record of a file waiting to be uploaded. */
 export { UPLOAD_PREFIX };
@@ -26,7 +27,7 @@ export const uploadRecordID = (queueID: number) => `${UPLOAD_PREFIX}${queueID}`;
 /**
  * Removes a folder from the device: marked deleted (the sync ignores it, SYNC-6) and its files
  * deleted here. A folder the user tracked is also untracked on the server through the queue; a job
- * folder stays the job's on the server.
+ * folder stays the job's on the server; a folder still waiting to be added loses its TrackFolder.
  */
 export async function removeFolderFromDevice(
   folder: TrackedFolder,
@@ -43,6 +44,10 @@ export async function removeFolderFromDevice(
         updatedDate: now.toISOString(),
       });
       await database.files.filter((f) => f.parentFolderID === folder.folderID && isDriveDocument(f)).delete();
+      // A folder still waiting to be added: its TrackFolder goes. One the server refused was never
+      // tracked; one not answered yet may have been (an answer lost), and untracking is harmless.
+      const adds = await dropFolderTasks(database, folder.folderID, TASK_TYPES.trackFolder);
+      if (adds.length > 0 && adds.every((task) => task.state === 'rejected')) return false;
       if (folder.jobID !== null) return false;
       await addTask(
         database,
