@@ -24,3 +24,22 @@ export async function queueLength(page: Page): Promise<number> {
       }),
   );
 }
+
+/** The names of the tasks in the device's update queue, oldest first (for clear failure messages). */
+export async function queuedTaskNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done, fail) => {
+        const open = indexedDB.open('fieldops');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('updateQueue').objectStore('updateQueue').getAll();
+          all.onsuccess = () => {
+            done((all.result as { taskName: string }[]).map((task) => task.taskName));
+            db.close();
+          };
+        };
+      }),
+  );
+}

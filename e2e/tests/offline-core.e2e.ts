@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openMenu, queueLength } from '../harness/device.js';
+import { openMenu, queueLength, queuedTaskNames } from '../harness/device.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
 
@@ -59,6 +59,12 @@ describe('offline core in Chromium', () => {
     await addNote(page, comment);
 
     await page.reload();
+    // Both changes are on the device after the reload (a failure lists what the queue holds).
+    await expect
+      .poll(() => queuedTaskNames(page), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Create ER job/), expect.stringMatching(/^Add note/)]),
+      );
     await openMenu(page, 'Queue list');
     const queue = page.getByRole('main');
     await queue
