@@ -2,17 +2,14 @@
 // 50 KB to 5 MB, against a raw fetch-and-put loop of the same files in the same browser, and the
 // bytes the device stores against the bytes of the files. Real server, real sign-in, Chromium,
 // the browser cache off (every run downloads every byte).
-import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshPage, launchBrowser } from '../e2e/harness/browser.js';
+import { launchBrowser } from '../e2e/harness/browser.js';
 import { startServer } from '../e2e/harness/server.js';
-import { COMPANY_ACCOUNT, signIn } from '../e2e/harness/sign-in.js';
+import { bundleBrowserCode, openBenchPage } from './lib/bench-page.js';
 import { report } from './lib/measure.js';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const FILES = Number(process.env['BENCH_FOLDER_FILES'] ?? 200);
 const RUNS = Number(process.env['BENCH_FOLDER_RUNS'] ?? 3);
 /** The demo's standalone folder (apps/server/src/demo/seed-drive.ts): the bench fills it. */
@@ -44,43 +41,20 @@ function fillFolder(dir: string): number {
   return total;
 }
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(here, 'browser/folder-sync.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    minify: true,
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  const code = await bundle();
-  const html = readFileSync(join(here, 'browser/index.html'), 'utf8');
+  const code = await bundleBrowserCode('folder-sync.ts');
   const server = await startServer({ RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' });
   const browser = await launchBrowser();
   try {
     const fileBytes = fillFolder(join(server.dataDir, 'drive', FOLDER_ID));
-    const { page } = await freshPage(browser, { serviceWorkers: 'block' });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await signIn(page, server.url, COMPANY_ACCOUNT);
-    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    await page.route(`${server.url}/__bench/**`, (route) => {
-      const isScript = route.request().url().endsWith('.js');
-      return route.fulfill({
-        contentType: isScript ? 'text/javascript' : 'text/html',
-        body: isScript ? code : html,
-      });
+    // The browser's HTTP cache off: every run fetches the files from the server, as a first sync does.
+    const page = await openBenchPage(browser, server, code, async (fresh) => {
+      const cdp = await fresh.context().newCDPSession(fresh);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     });
-    await page.goto(`${server.url}/__bench/index.html`);
-    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     const result = await page.evaluate(
       ([folder, runs]) => (window as unknown as BenchWindow).fieldopsBench.benchFolderSync(folder, runs),
       [FOLDER_ID, RUNS] as const,

@@ -1,15 +1,9 @@
 // `npm run bench`: starts the real server, builds the browser half of each benchmark, signs in for
 // real in Chromium, and prints each benchmark's ratio against its baseline from the same run.
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshPage, launchBrowser } from '../e2e/harness/browser.js';
+import { launchBrowser } from '../e2e/harness/browser.js';
 import { startServer } from '../e2e/harness/server.js';
-import { COMPANY_ACCOUNT, signIn } from '../e2e/harness/sign-in.js';
+import { bundleBrowserCode, openBenchPage } from './lib/bench-page.js';
 import { report } from './lib/measure.js';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
 const JOBS = Number(process.env['BENCH_JOBS'] ?? 10_000);
 const TASKS = Number(process.env['BENCH_TASKS'] ?? 1_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -25,39 +19,13 @@ type BenchWindow = Window & {
   };
 };
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(here, 'browser/offline-core.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    minify: true,
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
 async function main(): Promise<void> {
-  const code = await bundle();
-  const html = readFileSync(join(here, 'browser/index.html'), 'utf8');
+  const code = await bundleBrowserCode('offline-core.ts');
   // Thousands of queued requests in a minute: the rate limit is for abuse, not for this.
   const server = await startServer({ RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' });
   const browser = await launchBrowser();
   try {
-    const { page } = await freshPage(browser, { serviceWorkers: 'block' });
-    await signIn(page, server.url, COMPANY_ACCOUNT);
-    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    // The bench page is served on the server's origin so it shares the session with the app.
-    await page.route(`${server.url}/__bench/**`, (route) => {
-      const isScript = route.request().url().endsWith('.js');
-      return route.fulfill({
-        contentType: isScript ? 'text/javascript' : 'text/html',
-        body: isScript ? code : html,
-      });
-    });
-    await page.goto(`${server.url}/__bench/index.html`);
-    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    const page = await openBenchPage(browser, server, code);
 
     const ingest = await page.evaluate(
       ([count, runs]) => (window as unknown as BenchWindow).fieldopsBench.benchIngest(count, runs),

@@ -13,7 +13,8 @@ export type SendTask = (task: QueuedTask, signal: AbortSignal) => Promise<unknow
 /** What an upload task stores: the body of POST /api/Image without its bytes. */
 export type ImageUploadPayload = Omit<ImageUpload, 'base64'>;
 
-async function base64Of(blob: Blob): Promise<string> {
+/** A Blob's bytes as plain base64 (no data-URL prefix). */
+export async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   const CHUNK = 0x8000; // String.fromCharCode takes arguments: keep the spread small

@@ -1,11 +1,12 @@
 // MISC-2: vehicles and assets with their last known positions: search, type and status filters,
 // "last seen", and a map below the list. Open route: it shows the copy saved on this device with
 // no session and no network, and refreshes it when it can.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { t } from '../../i18n/messages';
 import { Page } from '../../shell/Page';
+import { useNow } from '../../shell/useNow';
 import { Loading } from '../jobs/JobStates';
 import { FleetFilters } from './FleetFilters';
 import { FleetItemRow } from './FleetItemRow';
@@ -14,17 +15,6 @@ import { MapBoundary } from './MapBoundary';
 import { useFleetData } from './useFleetData';
 
 const FleetMap = lazy(async () => ({ default: (await import('./FleetMap')).FleetMap }));
-const CLOCK_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 const ERROR_TEXT = {
   offline: 'fleet.offlineEmpty',
   signedOut: 'fleet.signInEmpty',

@@ -1,7 +1,6 @@
 // QUEUE-6, QUEUE-9: the changes of this device not sent yet, newest first: waiting, failing,
 // rejected and skipped, each with its name, tries, age and last error. Retry gives a task a fresh
 // start; Discard asks first and says what will be lost.
-import { useEffect, useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { t } from '../../i18n/messages';
@@ -9,19 +8,9 @@ import { type QueuedTask, useQueueStatus, useQueueTasks } from '../../queue';
 import { discardTask, retryTask } from '../../queue/actions';
 import { withDependents } from '../../queue/manage';
 import { Page } from '../../shell/Page';
+import { useNow } from '../../shell/useNow';
 import { Loading } from '../jobs/JobStates';
 import { QueueTaskItem } from './QueueTaskItem';
-
-const CLOCK_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export function QueueListPage() {
   const tasks = useQueueTasks();

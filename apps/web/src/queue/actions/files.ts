@@ -16,6 +16,7 @@ import type { LocalFile } from '../../db/report-types';
 import { guardWrite, isQuotaError } from '../../db/storage-errors';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
+import { base64Of } from '../send';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
 import { dropFolderTasks } from './files-track';
@@ -85,15 +86,6 @@ export function uploadName(name: string): string {
     clean = clean.slice(0, NAME_MAX - extension.length).trim() + extension;
   }
   return DriveFileName.safeParse(clean).success ? clean : 'file';
-}
-
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  const CHUNK = 0x8000; // String.fromCharCode takes arguments: keep the spread small
-  for (let i = 0; i < bytes.length; i += CHUNK)
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(binary);
 }
 
 /** FILES-3: a file or photo into a folder, queued; the type and size are checked here first. */
