@@ -1,5 +1,9 @@
 // Lint enforces the package boundaries (STYLE.md): the contract imports neither app; the web app
 // and the server never import each other; screens reach storage only through db/queue/sync.
+// Inside the web app the arrows point one way: shell -> features -> ui, and each of them -> the
+// layers below (db, queue, sync, file-sync, auth, platform, api, start, i18n), except that features
+// and ui never use api (screens go through actions and sync). The layers below never import
+// features, shell or ui; auth never imports features or shell (its login page uses ui).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +14,24 @@ const noImport = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
 const WEB_NOT_SERVER = [['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'], 'The app never imports the server.'];
+const NO_DEXIE = [
+  ['dexie', 'dexie-react-hooks'],
+  'Screens read through live-query hooks and write through actions of src/db, never Dexie directly.',
+];
+const NOT_SHELL = [
+  ['**/shell', '**/shell/**'],
+  'The shell composes the screens (routes, menu); nothing imports it back. Shared UI lives in src/ui.',
+];
+const NOT_API = [
+  ['**/api', '**/api/**'],
+  'Screens reach the server through actions (queue/actions) and sync functions, never the HTTP client; ' +
+    'the online flag is ui/useOnline (platform/network-status).',
+];
+const NOT_SCREENS = [
+  ['**/features', '**/features/**', '**/shell', '**/shell/**', '**/ui', '**/ui/**'],
+  'The layers below the screens (storage, sync, device, HTTP) never import features, shell or ui.',
+];
+const web = (...folders) => folders.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/dev-dist/**'] },
@@ -40,10 +62,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shell/**/*.{ts,tsx}'],
-    rules: noImport(WEB_NOT_SERVER, [
-      ['dexie', 'dexie-react-hooks'],
-      'Screens read through live-query hooks and write through actions of src/db, never Dexie directly.',
+    files: web('shell'),
+    rules: noImport(WEB_NOT_SERVER, NO_DEXIE),
+  },
+  {
+    files: web('features'),
+    rules: noImport(WEB_NOT_SERVER, NO_DEXIE, NOT_SHELL, NOT_API),
+  },
+  {
+    files: web('ui'),
+    rules: noImport(WEB_NOT_SERVER, NO_DEXIE, [
+      ['**/features', '**/features/**', '**/shell', '**/shell/**', '**/api', '**/api/**'],
+      'src/ui is what screens share: it imports no screen, not the shell, not the HTTP client.',
     ]),
+  },
+  {
+    // The login page is a screen of auth/; the rest of auth sits below the screens.
+    files: web('auth'),
+    rules: noImport(WEB_NOT_SERVER, [
+      ['**/features', '**/features/**', '**/shell', '**/shell/**'],
+      'auth never imports the screens or the shell.',
+    ]),
+  },
+  {
+    files: web('db', 'queue', 'sync', 'file-sync', 'platform', 'api', 'start', 'i18n'),
+    rules: noImport(WEB_NOT_SERVER, NOT_SCREENS),
   },
 );

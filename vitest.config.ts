@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SERVER_TEST_TIMEOUT_MS } from './apps/server/src/test/waits.js';
 
 // One run covers the contract, the server on SQLite and on PostgreSQL, and the app in jsdom.
 // End-to-end tests have their own config (e2e/) because they need the built app.
@@ -12,7 +13,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
-          testTimeout: 20_000,
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
+          hookTimeout: SERVER_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -21,7 +23,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           env: { TEST_DATABASE: 'postgres' },
-          testTimeout: 20_000,
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
+          hookTimeout: SERVER_TEST_TIMEOUT_MS,
         },
       },
       './apps/web/vitest.config.ts',

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { WEB_TEST_TIMEOUT_MS } from './src/test/wait-sizes';
 
 export default defineProject({
   plugins: [react()],
@@ -16,5 +17,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: false,
+    testTimeout: WEB_TEST_TIMEOUT_MS,
   },
 });

@@ -12,7 +12,7 @@ import {
 import { runCommand } from '../../apps/web/src/api/calls';
 import { prepareRequest } from '../../apps/web/src/api/http';
 import { db } from '../../apps/web/src/db/database';
-import { createFolderSync } from '../../apps/web/src/sync/folders';
+import { createFolderSync } from '../../apps/web/src/file-sync/pull';
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { UI_WAIT_MS } from './waits.js';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -31,6 +32,8 @@ export async function freshPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(UI_WAIT_MS);
+  context.setDefaultNavigationTimeout(UI_WAIT_MS);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[page error]', error.message));
   return { context, page };

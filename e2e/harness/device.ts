@@ -25,21 +25,39 @@ export async function queueLength(page: Page): Promise<number> {
   );
 }
 
-/** The names of the tasks in the device's update queue, oldest first (for clear failure messages). */
-export async function queuedTaskNames(page: Page): Promise<string[]> {
+/** What the device's update queue holds of each task, oldest first. */
+export interface QueuedTaskSummary {
+  taskName: string;
+  state: 'waiting' | 'rejected' | 'skipped';
+  counterTries: number;
+}
+
+/** The tasks in the device's update queue, oldest first (read straight from IndexedDB). */
+export async function queuedTasks(page: Page): Promise<QueuedTaskSummary[]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((done, fail) => {
+      new Promise<QueuedTaskSummary[]>((done, fail) => {
         const open = indexedDB.open('fieldops');
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
           const db = open.result;
           const all = db.transaction('updateQueue').objectStore('updateQueue').getAll();
           all.onsuccess = () => {
-            done((all.result as { taskName: string }[]).map((task) => task.taskName));
+            done(
+              (all.result as QueuedTaskSummary[]).map(({ taskName, state, counterTries }) => ({
+                taskName,
+                state,
+                counterTries,
+              })),
+            );
             db.close();
           };
         };
       }),
   );
+}
+
+/** The names of the tasks in the device's update queue, oldest first (for clear failure messages). */
+export async function queuedTaskNames(page: Page): Promise<string[]> {
+  return (await queuedTasks(page)).map((task) => task.taskName);
 }

@@ -17,6 +17,11 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server wrote to stdout and stderr, for assertions on logs. */
   output: () => string;
+  /** An outage (FIELD-5): the process ends; its port and data folder stay for `restart`. */
+  halt: () => Promise<void>;
+  /** Starts the process again on the same port and data folder (sessions are in the database). */
+  restart: () => Promise<void>;
+  /** Ends the process and removes its data folder. */
   stop: () => Promise<void>;
 }
 
@@ -48,40 +53,52 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Server did not answer within 60 s:\n${output()}`);
 }
 
+async function end(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 /** Starts the real server (SQLite, embedded identity provider, demo data) on a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldops-e2e-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      WEB_DIST,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
-  await waitForHealth(url, child, output);
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        WEB_DIST,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitForHealth(url, child, output);
+    return child;
+  };
+  let child = await launch();
   return {
     url,
     port,
     dataDir,
     output,
+    halt: () => end(child),
+    restart: async () => {
+      await end(child);
+      child = await launch();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -51,7 +51,7 @@ export async function signedInPage(
   const { page, context } = await freshPage(world.browser);
   await before?.(page);
   await signIn(page, world.server.url, email);
-  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+  await page.waitForURL(/\/dashboard$/);
   if (precached) {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -47,7 +47,7 @@ describe('field reports in Chromium', () => {
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
     // [REPORT-1] the templates reached the device with the sign-in, no reload needed.
     const newReport = page.getByRole('link', { name: 'New Contractor Billing' });
-    await newReport.waitFor({ timeout: 30_000 });
+    await newReport.waitFor();
     const photos = [await photo(page, 10), await photo(page, 200)];
 
     await page.context().setOffline(true);
@@ -82,7 +82,7 @@ describe('field reports in Chromium', () => {
         { name: 'before.jpg', mimeType: 'image/jpeg', buffer: photos[0] as Buffer },
         { name: 'after.jpg', mimeType: 'image/jpeg', buffer: photos[1] as Buffer },
       ]);
-    await page.getByRole('img', { name: 'Photo 2' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('img', { name: 'Photo 2' }).waitFor();
     await page.getByRole('textbox', { name: /^Foreman name/ }).fill('Frank Foreman');
     await sign(page);
     await page.getByRole('button', { name: 'Submit report' }).click();
@@ -90,7 +90,7 @@ describe('field reports in Chromium', () => {
     expect(await queueLength(page)).toBe(3); // two photos, then the report
 
     await page.context().setOffline(false);
-    await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => queueLength(page)).toBe(0);
     expect(countRows(world.server.dataDir, 'select count(*) n from images')).toBe(2);
     expect(
       countRows(
@@ -116,7 +116,7 @@ describe('field reports in Chromium', () => {
     const answer = await pdfAnswer;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/pdf');
-    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+    await page.locator('canvas').first().waitFor();
     await page
       .getByText(/^\d+ pages?$/)
       .first()
@@ -125,7 +125,7 @@ describe('field reports in Chromium', () => {
     // [REPORT-4] a PDF once viewed opens again with no network.
     await page.context().setOffline(true);
     await page.reload();
-    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+    await page.locator('canvas').first().waitFor();
     await page.context().close();
   });
 });

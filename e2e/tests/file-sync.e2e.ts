@@ -39,16 +39,16 @@ describe('tracked folders in Chromium', () => {
       .fill(`https://drive.google.com/drive/folders/${DEMO_FOLDER_ID}?usp=sharing`);
     await page.getByRole('button', { name: 'Add folder' }).click();
     const card = page.getByTestId(`folder-${DEMO_FOLDER_ID}`);
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor();
     // [SYNC-5] the toasts, each for 1.5 s.
-    await toast(page, 'Syncing').first().waitFor({ timeout: 15_000 });
+    await toast(page, 'Syncing').first().waitFor();
     const downloaded = toast(page, 'Downloaded Trench safety.pdf');
-    await downloaded.waitFor({ timeout: 30_000 });
+    await downloaded.waitFor();
     const shownAt = Date.now();
-    await downloaded.waitFor({ state: 'detached', timeout: 10_000 });
+    await downloaded.waitFor({ state: 'detached' });
     expect(Date.now() - shownAt).toBeLessThan(4_000);
-    await card.getByText('Synced').waitFor({ timeout: 30_000 });
-    await card.getByText(/4 of 4 files on the device/).waitFor({ timeout: 30_000 });
+    await card.getByText('Synced').waitFor();
+    await card.getByText(/4 of 4 files on the device/).waitFor();
 
     // [SYNC-7] [SYNC-8] the folder's documents: the four allowed ones, synced; no docx or zip.
     await card.getByRole('link', { name: 'Open Safety library' }).click();
@@ -62,7 +62,7 @@ describe('tracked folders in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Open Trench safety.pdf' }).click();
     const pdfPage = page.getByTestId('pdf-pages').locator('canvas').first();
-    await pdfPage.waitFor({ timeout: 20_000 });
+    await pdfPage.waitFor();
     expect(await pdfPage.evaluate((canvas) => (canvas as HTMLCanvasElement).width)).toBeGreaterThan(100);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Open Cone layout.jpg' }).click();
@@ -79,7 +79,7 @@ describe('tracked folders in Chromium', () => {
     utimesSync(file, later, later);
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('File Sync', { exact: true }).click();
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await toast(page, 'Downloaded Emergency contacts.txt').waitFor({ timeout: 30_000 });
+    await toast(page, 'Downloaded Emergency contacts.txt').waitFor();
     await page
       .getByTestId(`folder-${DEMO_FOLDER_ID}`)
       .getByRole('link', { name: 'Open Safety library' })
@@ -88,7 +88,7 @@ describe('tracked folders in Chromium', () => {
     await page
       .getByTestId('text-document')
       .getByText('Dispatch: 555-0177 (new number)')
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
 
     // [FILES-3] a file uploaded offline waits in the queue, then reaches the drive once online.
@@ -101,7 +101,7 @@ describe('tracked folders in Chromium', () => {
     await expect.poll(() => page.getByTestId('tag-Daily log.txt').textContent()).toBe('Waiting to upload');
     await context.setOffline(false);
     await expect
-      .poll(() => page.getByTestId('tag-Daily log.txt').textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('tag-Daily log.txt').textContent())
       .toBe('Synced');
     expect(readFileSync(driveFilePath('Daily log.txt'), 'utf8')).toBe('Backfilled trench 3.\n');
     await context.close();

@@ -26,22 +26,22 @@ describe('fleet and device in Chromium', () => {
     const page = await readyPage();
     await openMenu(page, 'Fleet');
     await page.waitForURL(/\/fleet-list$/);
-    await fleetItem(page, 'Truck 101 (V-101)').waitFor({ timeout: 20_000 });
+    await fleetItem(page, 'Truck 101 (V-101)').waitFor();
     await expect
       .poll(() => page.getByRole('list', { name: 'Vehicles and assets' }).getByRole('listitem').count())
       .toBe(13);
-    await expect.poll(() => page.locator('path.fleet-marker').count(), { timeout: 20_000 }).toBe(12);
+    await expect.poll(() => page.locator('path.fleet-marker').count()).toBe(12);
     await page.getByText('Map tiles could not load (offline?). Positions are still marked.').waitFor();
 
     await page.context().setOffline(true);
     await page.reload();
-    await fleetItem(page, 'Generator 201 (A-201)').waitFor({ timeout: 20_000 });
+    await fleetItem(page, 'Generator 201 (A-201)').waitFor();
     await page.getByText(/Showing the fleet saved on this device/).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('pickup');
     await expect
       .poll(() => page.getByRole('list', { name: 'Vehicles and assets' }).getByRole('listitem').count())
       .toBe(2);
-    await expect.poll(() => page.locator('path.fleet-marker').count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => page.locator('path.fleet-marker').count()).toBe(2);
     expect(await fleetItem(page, 'Truck 101 (V-101)').count()).toBe(0);
     await page.context().close();
   });
@@ -49,9 +49,9 @@ describe('fleet and device in Chromium', () => {
   it('[MISC-3] [DB-3] the Device page shows the queue length after an offline change, and the storage', async () => {
     const page = await readyPage();
     await openMenu(page, 'Jobs List');
-    await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().waitFor();
     await openMenu(page, 'Device Details');
-    await page.getByRole('heading', { name: 'Storage and sync' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Storage and sync' }).waitFor();
     expect(await deviceValue(page, 'Changes waiting to be sent').textContent()).toBe('0');
 
     await page.context().setOffline(true);

@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMenu, queueLength, queuedTaskNames } from '../harness/device.js';
+import { addNote, openFirstJobComments, waitForJobs } from '../harness/job-notes.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
+import { SYNC_WAIT_MS } from '../harness/waits.js';
 
-const JOB_LIST = 'Jobs';
 const world = e2eWorld();
 
 async function readyPage(): Promise<Page> {
   return (await signedInPage(world)).page;
-}
-
-/** Waits until the device has the first job sync (the job list shows jobs). */
-async function waitForJobs(page: Page): Promise<void> {
-  await openMenu(page, 'Jobs List');
-  await page
-    .getByRole('link', { name: /^\d|[A-Z]{1,3}-\d/ })
-    .first()
-    .waitFor({ timeout: 30_000 });
-}
-
-async function openFirstJobComments(page: Page): Promise<void> {
-  await openMenu(page, 'Jobs List');
-  await page.getByRole('list', { name: JOB_LIST }).getByRole('link').first().click();
-  await page.getByRole('link', { name: 'Comments' }).click();
-}
-
-async function addNote(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: /^Note\b(?! type)/ }).fill(text);
-  await page.getByRole('button', { name: 'Add note' }).click();
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 describe('offline core in Chromium', () => {
@@ -61,7 +41,7 @@ describe('offline core in Chromium', () => {
     await page.reload();
     // Both changes are on the device after the reload (a failure lists what the queue holds).
     await expect
-      .poll(() => queuedTaskNames(page), { timeout: 15_000 })
+      .poll(() => queuedTaskNames(page))
       .toEqual(
         expect.arrayContaining([expect.stringMatching(/^Create ER job/), expect.stringMatching(/^Add note/)]),
       );
@@ -81,7 +61,7 @@ describe('offline core in Chromium', () => {
     );
 
     await page.context().setOffline(false);
-    await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => queueLength(page)).toBe(0);
     expect(countRows(world.server.dataDir, 'select count(*) n from jobs where address1 = ?', address)).toBe(
       1,
     );
@@ -123,7 +103,7 @@ describe('offline core in Chromium', () => {
       await page.context().setOffline(flap % 2 === 0);
     }
     await page.context().setOffline(false);
-    await expect.poll(() => queueLength(page), { timeout: 90_000 }).toBe(0);
+    await expect.poll(() => queueLength(page)).toBe(0);
     await page.unrouteAll({ behavior: 'wait' });
 
     expect(seen).toBeGreaterThan(50);
@@ -161,7 +141,7 @@ describe('offline core in Chromium', () => {
     await page
       .getByText(/skipped/i)
       .first()
-      .waitFor({ timeout: 90_000 });
+      .waitFor({ timeout: SYNC_WAIT_MS });
     await page
       .getByText(/3 tries|tries: 3/i)
       .first()
@@ -170,8 +150,8 @@ describe('offline core in Chromium', () => {
     expect(countRows(world.server.dataDir, 'select count(*) n from notes where text = ?', text)).toBe(0);
 
     await page.unrouteAll({ behavior: 'wait' });
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect.poll(() => queueLength(page)).toBe(0);
     expect(countRows(world.server.dataDir, 'select count(*) n from notes where text = ?', text)).toBe(1);
     await page.context().close();
   });

@@ -18,23 +18,24 @@ function nextMonday(): string {
   return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
 }
 
-/** Reads one keyed record of the device's settings store. */
-async function setting(page: Page, key: string): Promise<unknown> {
+/** Reads one record of a device store by its key, or all of them when no key is given. */
+async function stored(page: Page, store: string, key?: string): Promise<unknown> {
   return page.evaluate(
-    (wanted) =>
+    ([name, wanted]) =>
       new Promise<unknown>((done, fail) => {
         const open = indexedDB.open('fieldops');
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const get = db.transaction('settings').objectStore('settings').get(wanted);
+          const records = db.transaction(name).objectStore(name);
+          const get = wanted === undefined ? records.getAll() : records.get(wanted);
           get.onsuccess = () => {
-            done((get.result as { value?: unknown } | undefined)?.value ?? null);
+            done(get.result ?? null);
             db.close();
           };
         };
       }),
-    key,
+    [store, key] as const,
   );
 }
 
@@ -61,17 +62,12 @@ describe('timesheets in Chromium', () => {
 
     // Online: the week sync brings Frank's demo week, his jobs and his crew to the device.
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('TimeSheet', { exact: true }).click();
-    await page.getByRole('link', { name: /^Monday .*: Confirmed/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: /^Monday .*: Confirmed/ }).waitFor();
     await expect
-      .poll(
-        async () => {
-          const roster = (await setting(page, 'timesheet.crew')) as {
-            people?: Record<string, { name: string }>;
-          };
-          return Object.values(roster?.people ?? {}).map((p) => p.name);
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        const crew = (await stored(page, 'crewMembers')) as { name: string }[] | null;
+        return (crew ?? []).map((p) => p.name);
+      })
       .toEqual(expect.arrayContaining(CREW));
     const before = countRows(
       world.server.dataDir,
@@ -141,7 +137,7 @@ describe('timesheets in Chromium', () => {
 
     // Online: the queue sends the day, in order, once.
     await page.context().setOffline(false);
-    await expect.poll(() => queueLength(page), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => queueLength(page)).toBe(0);
     const sheet = `SELECT timesheet_id FROM timesheets WHERE foreman_employee_id = ${FRANK} AND timesheet_date = '${date}'`;
     expect(
       countRows(
@@ -183,12 +179,12 @@ describe('timesheets in Chromium', () => {
       ),
     ).toBe(1);
     // The device now holds the server's copy: confirmed, with the server's id, nothing queued.
-    const stored = (await setting(page, `timesheet:${date}`)) as {
+    const day = (await stored(page, 'timesheetDays', date)) as {
       queueID: number | null;
       timesheet: { timeSheetID: number; status: string };
     };
-    expect(stored.queueID).toBeNull();
-    expect(stored.timesheet.timeSheetID).toBeGreaterThan(0);
-    expect(stored.timesheet.status).toBe('confirmed');
-  }, 180_000);
+    expect(day.queueID).toBeNull();
+    expect(day.timesheet.timeSheetID).toBeGreaterThan(0);
+    expect(day.timesheet.status).toBe('confirmed');
+  });
 });

@@ -25,7 +25,7 @@ describe('walking skeleton in Chromium', () => {
     const { page } = await freshPage(world.browser);
     await signIn(page, world.server.url, COMPANY_ACCOUNT);
     await page.getByText('Autentication Success!').waitFor();
-    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.waitForURL(/\/dashboard$/);
     const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionID'));
     expect(sessionId?.length).toBeGreaterThanOrEqual(22);
     const health = await page.evaluate(
@@ -48,7 +48,7 @@ describe('walking skeleton in Chromium', () => {
     await signIn(page, world.server.url, OTHER_DOMAIN_ACCOUNT);
     await page
       .getByText(`Failed to authenticate with localhost:${world.server.port}`)
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('currentSessionID'))).toBeNull();
     await page.context().close();
@@ -80,7 +80,7 @@ describe('walking skeleton in Chromium', () => {
     await page.context().setOffline(false);
     await page
       .getByText('Network is offline', { exact: true })
-      .waitFor({ state: 'detached', timeout: 40_000 });
+      .waitFor({ state: 'detached' });
     await page.context().close();
   });
 
@@ -95,7 +95,7 @@ describe('walking skeleton in Chromium', () => {
     await page
       .getByRole('alert')
       .filter({ hasText: /^Network is offline$/ })
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     expect(await menuTitles(page)).toEqual(FULL_MENU);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.context().close();
@@ -112,7 +112,7 @@ describe('walking skeleton in Chromium', () => {
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Log Out').click();
     await page.waitForURL(/\/login/);
-    await expect.poll(async () => (await userinfo()).status, { timeout: 10_000 }).toBe(401);
+    await expect.poll(async () => (await userinfo()).status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('currentSessionID'))).toBeNull();
     const afterLogout = await fetch(`${world.server.url}/api/cmd?proc=GetMenuItems&sid=${sessionId}`, {
       method: 'POST',

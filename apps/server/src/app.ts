@@ -4,13 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { FEATURE_FLAGS, type FeatureFlags } from '@fieldops/contract';
-import path from 'node:path';
-import { localFolderBlobStore } from './adapters/blobs/local-folder.js';
-import { chatAdapterFor } from './adapters/chat/chat.js';
-import { driveFor } from './adapters/drive/drive.js';
-import { geocoderFor } from './adapters/geocoder/geocoder.js';
-import { externalProvider } from './adapters/identity/external-provider.js';
+import { blobStoreFor } from './adapters/blobs/index.js';
+import { chatAdapterFor } from './adapters/chat/index.js';
+import { driveFor } from './adapters/drive/index.js';
+import { geocoderFor } from './adapters/geocoder/index.js';
 import type { IdentityProvider } from './adapters/identity/identity-provider.js';
+import { identityFor } from './adapters/identity/index.js';
 import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
 import type { Database } from './db/types.js';
@@ -22,8 +21,6 @@ import { loggerOptions, type LogStream } from './http/logging.js';
 import { openApiRoute, registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
-import { loadOrCreateKeys } from './idp/keys.js';
-import { embeddedProvider, type EmbeddedProvider } from './idp/provider.js';
 import { embeddedProviderRoutes } from './idp/routes.js';
 import { driveRoutes } from './modules/drive/routes.js';
 import { erJobRoutes } from './modules/er-jobs/routes.js';
@@ -31,7 +28,7 @@ import { fleetRoutes } from './modules/fleet/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
-import { jobLoaderRoutes } from './modules/jobs/routes.js';
+import { jobLoaderRoutes } from './modules/job-sync/routes.js';
 import { loggerRoutes } from './modules/logger/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { reportPdfRoutes } from './modules/report-pdf/routes.js';
@@ -54,21 +51,6 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Overrides of FEATURE_FLAGS (tests switch a flag's code path on and off). */
   featureFlags?: Partial<FeatureFlags>;
-}
-
-async function identityFor(
-  config: AppConfig,
-): Promise<{ identity: IdentityProvider; idp?: EmbeddedProvider }> {
-  if (config.oidcIssuer) {
-    const identity = externalProvider({
-      issuer: config.oidcIssuer,
-      clientId: config.oidcClientId,
-      hostedDomain: config.companyDomain,
-    });
-    return { identity };
-  }
-  const idp = embeddedProvider(config, await loadOrCreateKeys(config.dataDir));
-  return { identity: idp.identity, idp };
 }
 
 /** Origins the app's pages talk to or navigate to at the provider (for the CSP). */
@@ -140,14 +122,15 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   // Routes.
   sessionRoutes(app, { ...deps, identity });
   healthRoutes(app, { ...deps, databaseName: database.name });
-  procedureRoutes(app, deps);
+  // Feature flags reach procedures through their context (the registry switches them).
+  procedureRoutes(app, { ...deps, flags: { ...FEATURE_FLAGS, ...options.featureFlags } });
   jobLoaderRoutes(app, deps);
   const drive = driveFor(config);
   if (config.demoData) await seedDemoDrive(db, drive);
   erJobRoutes(app, { ...deps, drive });
   driveRoutes(app, { ...deps, drive });
   geocodeRoutes(app, { ...deps, geocoder: geocoderFor(config) });
-  const blobs = localFolderBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = blobStoreFor(config);
   reportTemplateRoutes(app, deps);
   reportRoutes(app, deps);
   imageRoutes(app, {
@@ -157,7 +140,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     imageMaxPixels: config.imageMaxPixels,
   });
   reportPdfRoutes(app, { ...deps, blobs, companyName: config.companyName });
-  timesheetRoutes(app, { ...deps, flags: { ...FEATURE_FLAGS, ...options.featureFlags } });
+  timesheetRoutes(app, deps);
   fleetRoutes(app, deps);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);

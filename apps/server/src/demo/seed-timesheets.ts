@@ -4,8 +4,8 @@
 import type { Timesheet } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { insertTimesheet } from '../modules/timesheets/repository.js';
-import { addDays } from '../modules/timesheets/context.js';
+import { insertTimesheet } from '../modules/timesheets/repository/timesheets.js';
+import { addDays } from '../modules/timesheets/validation.js';
 
 const CREW = [
   { name: 'Lena Laborer', local: 'lena.laborer' },

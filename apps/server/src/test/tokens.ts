@@ -4,8 +4,14 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
+import type { AppConfig } from '../config.js';
 import { keysFile, type ProviderKeys } from '../idp/keys.js';
-import type { TestServer } from './harness.js';
+
+/** What signing needs of a test server; the harness's TestServer has it (and imports this file). */
+export interface TokenServer {
+  dataDir: string;
+  config: Pick<AppConfig, 'publicUrl' | 'oidcClientId' | 'companyDomain'>;
+}
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
@@ -17,7 +23,7 @@ export interface TokenOptions {
 }
 
 export async function signIdToken(
-  server: TestServer,
+  server: TokenServer,
   email: string,
   options: TokenOptions = {},
 ): Promise<string> {
@@ -43,7 +49,7 @@ export async function signIdToken(
     .sign(key);
 }
 
-export async function forgeIdToken(server: TestServer, email: string): Promise<string> {
+export async function forgeIdToken(server: TokenServer, email: string): Promise<string> {
   const { privateKey } = await generateKeyPair('RS256');
   return signIdToken(server, email, { key: privateKey });
 }

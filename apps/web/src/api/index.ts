@@ -1,5 +1,3 @@
 export { ContractError, HttpError, NetworkError, OfflineError } from './errors';
 export { binaryUrl, del, get, post, put, request, requestBlob, type RequestOptions } from './http';
 export { call, commandObject, runCommand } from './calls';
-export { networkStatus, onWentOffline } from './network-status';
-export { useOnline } from './useOnline';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@fieldops/contract';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 import { authConfig, json, makeIdToken, stubFetch } from '../test/fetch-stub';
 import { renderRoutes } from '../test/render';
 import { AUTH_REQUEST_KEY, browserNavigation } from './authorize';

@@ -3,8 +3,8 @@
 // cannot loop.
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
-import { OfflineBanner } from '../shell/OfflineBanner';
 import { t } from '../i18n/messages';
+import { OfflineBanner } from '../ui/OfflineBanner';
 import { useSignIn } from './useSignIn';
 
 // Full width and wrapping: the label must stay readable on a narrow phone.

@@ -1,7 +1,7 @@
 // The login page's state (AUTH-1..7, AUTH-9): what to show, and what the button does.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 import { hasAuthResponse } from './callback';
 import { hasValidToken, readSessionId } from './local-user';
 import { type FlowDeps, type SignInState, completeSignIn, redirectToProvider } from './sign-in-flow';

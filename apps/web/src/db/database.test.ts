@@ -5,9 +5,13 @@ import { db } from './database';
 import { localDatabase } from './local-database';
 import { persistentStorageGranted, requestPersistentStorage, resetPersistentStorageRequest } from './persist';
 import { saveMenuItems } from './menu';
+import { readSetting, writeSetting } from './settings';
 import { guardWrite, isQuotaError, onStorageError } from './storage-errors';
 
-const expected: Record<string, { key: string; indexes: string[] }> = {
+type KeyPath = string | string[];
+
+/** Spec §3's stores, unchanged. */
+const specStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   jobs: { key: 'jobID', indexes: ['jobNumber', 'updatedDate'] },
   trackedFolders: { key: 'folderID', indexes: ['jobID', 'jobNumber', 'updatedDate'] },
   files: { key: 'id', indexes: ['code', 'name', 'path', 'modifiedDate', 'jobID'] },
@@ -16,10 +20,37 @@ const expected: Record<string, { key: string; indexes: string[] }> = {
   reportTemplates: { key: 'reportTemplateID', indexes: ['reportTemplateName'] },
   reports: { key: 'referenceCode', indexes: ['reportID', 'jobID'] },
   comments: { key: 'jobID', indexes: [] },
+};
+
+/** The device's own stores: one kind of record each, with the indexes its queries use. */
+const deviceStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   menuItems: { key: 'url', indexes: ['position'] },
   dashboard: { key: 'dashboardID', indexes: [] },
   settings: { key: 'key', indexes: [] },
+  timesheetDays: { key: 'date', indexes: [] },
+  timesheetJobs: { key: 'jobID', indexes: [] },
+  crewMembers: { key: 'employeeID', indexes: [] },
+  crewDaysOff: { key: ['employeeID', 'date'], indexes: [] },
+  crewSubsistence: { key: 'date', indexes: [] },
+  fleetLists: { key: 'folder', indexes: [] },
+  optionLists: { key: ['listName', 'value'], indexes: ['listName', 'position'] },
+  reportOptionLists: { key: ['listName', 'value'], indexes: ['position'] },
+  eventTypes: { key: 'eventTypeID', indexes: ['position'] },
+  foremen: { key: 'employeeID', indexes: ['position'] },
+  tempIDs: { key: 'tempID', indexes: [] },
+  folderNames: { key: 'folderID', indexes: [] },
 };
+
+const expected = { ...specStores, ...deviceStores };
+
+function storesOf(database: typeof db) {
+  return Object.fromEntries(
+    database.tables.map((t) => [
+      t.name,
+      { key: t.schema.primKey.keyPath ?? '', indexes: t.schema.indexes.map((i) => i.keyPath ?? '') },
+    ]),
+  );
+}
 
 function quotaError() {
   return Object.assign(new Error('QuotaExceededError'), {
@@ -35,15 +66,9 @@ describe('device database', () => {
     await db.open();
     expect(db.name).toBe(LOCAL_DB_NAME);
     expect(db.verno).toBe(45);
-    // Dexie stores its version times ten in IndexedDB (docs/decisions.md, App: Database).
+    // Dexie stores its version times ten in IndexedDB (docs/decisions.md, Device database).
     expect(db.backendDB().version).toBe(450);
-    const stores = Object.fromEntries(
-      db.tables.map((t) => [
-        t.name,
-        { key: t.schema.primKey.keyPath, indexes: t.schema.indexes.map((i) => i.keyPath) },
-      ]),
-    );
-    expect(stores).toEqual(expected);
+    expect(storesOf(db)).toMatchObject(specStores);
     // The real IndexedDB underneath has the same stores.
     const names = await new Promise<string[]>((resolve) => {
       const open = indexedDB.open(LOCAL_DB_NAME);
@@ -53,6 +78,35 @@ describe('device database', () => {
       };
     });
     expect(names.sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it('[DB-1] gives every kind of device record its own store, with its key and the indexes its queries use', async () => {
+    await db.open();
+    expect(storesOf(db)).toEqual(expected);
+    // The real IndexedDB store has the same key and indexes (Dexie names an index by its key path).
+    const [days, lists] = await new Promise<IDBObjectStore[]>((resolve) => {
+      const open = indexedDB.open(LOCAL_DB_NAME);
+      open.onsuccess = () => {
+        const read = open.result.transaction(['crewDaysOff', 'optionLists']);
+        resolve([read.objectStore('crewDaysOff'), read.objectStore('optionLists')]);
+        open.result.close();
+      };
+    });
+    expect(days?.keyPath).toEqual(['employeeID', 'date']);
+    expect([...(lists?.indexNames ?? [])].sort()).toEqual(['listName', 'position']);
+  });
+
+  it('[DB-1] keeps single values in settings, each read back with the type of its key', async () => {
+    await writeSetting('lastJobUpdate', '2026-11-20T08:30:00.000Z');
+    await writeSetting('folderSyncStopped', 'quota');
+    const since: string | undefined = await readSetting('lastJobUpdate');
+    expect(since).toBe('2026-11-20T08:30:00.000Z');
+    expect(await readSetting('folderSyncStopped')).toBe('quota');
+    expect(await readSetting('serverStatus')).toBeUndefined();
+    expect((await db.settings.toArray()).map((row) => row.key).sort()).toEqual([
+      'folderSyncStopped',
+      'lastJobUpdate',
+    ]);
   });
 
   it('[DB-1] keeps the menu in the server order', async () => {

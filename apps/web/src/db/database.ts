@@ -5,7 +5,8 @@
  *    that also sit in updateQueue (written by actions in one transaction with their task). When a
  *    task succeeds, the server's answer replaces the local record.
  *  - Screens read only through live-query hooks and write only through actions in src/db;
- *    src/queue and src/sync are the only other modules that open tables.
+ *    src/queue, src/sync and src/file-sync (File Sync's own store, pull and actions) are the only
+ *    other modules that open tables.
  *  - A schema change is a new `version(n)` block with a higher n; old blocks stay so devices
  *    upgrade in place. Version 45 is the first version of this app and matches the spec.
  *  - Store strings: the first field is the primary key, the rest are indexes.
@@ -14,7 +15,10 @@
  *    never deletes such a record.
  *  - Reports area (REPORT-1..8): photos hold their downscaled JPEG as a Blob; reports hold the
  *    draft or submitted values with a local status; a report PDF once viewed is a `files` record
- *    with the id prefix REPORT_PDF_PREFIX and its Blob (no new store: db/report-types.ts).
+ *    with the id prefix REPORT_PDF_PREFIX and its Blob (db/report-types.ts).
+ *  - Beyond spec §3, every kind of record has a store of its own, typed (records.ts), with the
+ *    indexes its queries use; `settings` keeps single values only, read and written through the
+ *    typed accessors of settings.ts. A transaction lists every store it touches.
  */
 import Dexie, { type Table } from 'dexie';
 import {
@@ -28,7 +32,21 @@ import {
   type TrackedFolder,
 } from '@fieldops/contract';
 import type { QueuedTask } from '../queue/task';
+import type {
+  CachedEventType,
+  CachedForeman,
+  CachedOptionEntry,
+  CrewDayOff,
+  CrewMember,
+  FleetListRecord,
+  FolderName,
+  SubsistenceDay,
+  TempIDMapping,
+  TimesheetDayRecord,
+  TimesheetJobChoice,
+} from './records';
 import type { LocalFile, LocalPhoto, LocalReport } from './report-types';
+import type { SettingKey, SettingRow } from './setting-values';
 
 /** A menu entry as cached, with its position in the server's answer. */
 export interface CachedMenuItem extends MenuItem {
@@ -46,12 +64,6 @@ export interface LocalJobComments {
 
 export type Dashboard = ProcedureAnswer<'GetDashboard'> & { updatedAt: string };
 
-export interface Setting {
-  key: string;
-  value: unknown;
-  updatedAt: string;
-}
-
 export const SCHEMA = {
   jobs: 'jobID, jobNumber, updatedDate',
   trackedFolders: 'folderID, jobID, jobNumber, updatedDate',
@@ -61,9 +73,22 @@ export const SCHEMA = {
   reportTemplates: 'reportTemplateID, reportTemplateName',
   reports: 'referenceCode, reportID, jobID',
   comments: 'jobID',
+  // Beyond spec §3 (records.ts, settings.ts).
   menuItems: 'url, position',
   dashboard: 'dashboardID',
   settings: 'key',
+  timesheetDays: 'date',
+  timesheetJobs: 'jobID',
+  crewMembers: 'employeeID',
+  crewDaysOff: '[employeeID+date]',
+  crewSubsistence: 'date',
+  fleetLists: 'folder',
+  optionLists: '[listName+value], listName, position',
+  reportOptionLists: '[listName+value], position',
+  eventTypes: 'eventTypeID, position',
+  foremen: 'employeeID, position',
+  tempIDs: 'tempID',
+  folderNames: 'folderID',
 } as const;
 
 export class FieldOpsDatabase extends Dexie {
@@ -77,7 +102,19 @@ export class FieldOpsDatabase extends Dexie {
   comments!: Table<LocalJobComments, number>;
   menuItems!: Table<CachedMenuItem, string>;
   dashboard!: Table<Dashboard, number>;
-  settings!: Table<Setting, string>;
+  settings!: Table<SettingRow, SettingKey>;
+  timesheetDays!: Table<TimesheetDayRecord, string>;
+  timesheetJobs!: Table<TimesheetJobChoice, number>;
+  crewMembers!: Table<CrewMember, number>;
+  crewDaysOff!: Table<CrewDayOff, [number, string]>;
+  crewSubsistence!: Table<SubsistenceDay, string>;
+  fleetLists!: Table<FleetListRecord, string>;
+  optionLists!: Table<CachedOptionEntry, [string, string]>;
+  reportOptionLists!: Table<CachedOptionEntry, [string, string]>;
+  eventTypes!: Table<CachedEventType, number>;
+  foremen!: Table<CachedForeman, number>;
+  tempIDs!: Table<TempIDMapping, number>;
+  folderNames!: Table<FolderName, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);

@@ -1,12 +1,14 @@
-// MISC-2: the last fleet list the server answered, kept in the `settings` store under FLEET_CACHE_KEY
-// (no new store: the database stays at version 45). The fleet is company data, not the user's, so
-// log-out keeps it; the fleet-list route is open and shows it with no session and no network.
+// MISC-2: the last fleet list the server answered, one record a part of the fleet (`fleetLists`,
+// keyed by the list's folder; the app asks for ALL_FLEET). The fleet is company data, not the
+// user's, so log-out keeps it; the fleet-list route is open and shows it with no session and no
+// network.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { AssetTrackList } from '@fieldops/contract';
+import { AssetTrackList, type AssetTrackFolder } from '@fieldops/contract';
 import { db } from './database';
 import { guardWrite } from './storage-errors';
 
-export const FLEET_CACHE_KEY = 'fleet.cache';
+/** The part of the fleet the app lists and keeps: vehicles and assets. */
+export const ALL_FLEET: AssetTrackFolder = 'all';
 
 export interface CachedFleet {
   list: AssetTrackList;
@@ -16,15 +18,19 @@ export interface CachedFleet {
 
 export function saveFleet(list: AssetTrackList, now = new Date()): Promise<void> {
   return guardWrite(async () => {
-    await db.settings.put({ key: FLEET_CACHE_KEY, value: list, updatedAt: now.toISOString() });
+    await db.fleetLists.put({ ...list, savedAt: now.toISOString() });
   });
 }
 
-/** undefined while loading; null when nothing is cached (or the copy is from an older shape). */
+/** The whole fleet as last saved; null when nothing is cached (or the copy is from an older shape). */
+export async function readCachedFleet(): Promise<CachedFleet | null> {
+  const record = await db.fleetLists.get(ALL_FLEET);
+  // Checked again on read: a copy saved by an older app may lack fields the screens need.
+  const parsed = AssetTrackList.safeParse(record);
+  return record && parsed.success ? { list: parsed.data, savedAt: record.savedAt } : null;
+}
+
+/** undefined while loading. */
 export function useCachedFleet(): CachedFleet | null | undefined {
-  return useLiveQuery(async () => {
-    const row = await db.settings.get(FLEET_CACHE_KEY);
-    const parsed = AssetTrackList.safeParse(row?.value);
-    return row && parsed.success ? { list: parsed.data, savedAt: row.updatedAt } : null;
-  }, []);
+  return useLiveQuery(readCachedFleet, []);
 }

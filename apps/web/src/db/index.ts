@@ -11,7 +11,13 @@ export { clearUserCache, localDatabase } from './local-database';
 export { readMenuItems, saveMenuItems, useMenuItems } from './menu';
 export { saveDashboard, useDashboard } from './dashboard';
 export { saveServerStatus, useServerStatus } from './server-status';
-export { persistentStorageGranted, requestPersistentStorage } from './persist';
+export {
+  askPersistentStorageAgain,
+  persistentStorageGranted,
+  requestPersistentStorage,
+  type StorageProtection,
+} from './persist';
+export { hasUnsentWork, type UnsentWorkAtRisk, useUnsentWorkAtRisk } from './unsent-work';
 export { guardWrite, isQuotaError, onStorageError, reportStorageError } from './storage-errors';
 export { applyJobUpdates, mergeNotes, readLastJobUpdate, saveJobNotes, saveLoadedJobs } from './jobs';
 export { saveLookupTables, useEventTypes, useOptionList } from './lookups';

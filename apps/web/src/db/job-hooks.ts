@@ -3,7 +3,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { DriveFile, JobFolder } from '@fieldops/contract';
 import { type LocalNote, db } from './database';
 import type { LocalPhoto } from './report-types';
-import { idMapKey } from './jobs';
 
 export type JobOrder = 'newest' | 'oldest';
 
@@ -25,8 +24,7 @@ export function useJobList(query: string, order: JobOrder): JobFolder[] | undefi
 /** The id a route's job id stands for now: a temporary id is followed to its server id once sent. */
 export async function resolveJobID(jobID: number): Promise<number> {
   if (jobID >= 0) return jobID;
-  const mapped = (await db.settings.get(idMapKey(jobID)))?.value;
-  return typeof mapped === 'number' ? mapped : jobID;
+  return (await db.tempIDs.get(jobID))?.realID ?? jobID;
 }
 
 /** undefined while loading; null when the job is not on this device. */

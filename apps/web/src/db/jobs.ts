@@ -4,12 +4,8 @@
 // (an ER job not sent yet) are never deleted: the server cannot know them yet.
 import type { JobFolder, JobUpdates, Note } from '@fieldops/contract';
 import { type FieldOpsDatabase, type LocalNote, db } from './database';
+import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
-
-export const LAST_JOB_UPDATE_KEY = 'jobSync.lastUpdate';
-
-/** The setting that remembers which server id a temporary id became (QUEUE-8; screens follow it). */
-export const idMapKey = (tempID: number) => `jobID:${tempID}`;
 
 /** The server's notes plus the local notes still waiting to be sent, newest first. */
 export function mergeNotes(server: readonly Note[], local: readonly LocalNote[] = []): LocalNote[] {
@@ -29,8 +25,7 @@ async function putJobsWithNotes(database: FieldOpsDatabase, jobs: readonly JobFo
 }
 
 export async function readLastJobUpdate(database: FieldOpsDatabase = db): Promise<string | null> {
-  const value = (await database.settings.get(LAST_JOB_UPDATE_KEY))?.value;
-  return typeof value === 'string' ? value : null;
+  return (await readSetting('lastJobUpdate', database)) ?? null;
 }
 
 /** Applies one GetJobUpdates answer; answers the reachable job ids the device still lacks. */
@@ -46,11 +41,7 @@ export function applyJobUpdates(updates: JobUpdates, database: FieldOpsDatabase 
         database,
         updates.changed.filter((job) => reachable.has(job.jobID)),
       );
-      await database.settings.put({
-        key: LAST_JOB_UPDATE_KEY,
-        value: updates.serverTime,
-        updatedAt: new Date().toISOString(),
-      });
+      await writeSetting('lastJobUpdate', updates.serverTime, database);
       const present = new Set([...local, ...updates.changed.map((job) => job.jobID)]);
       return updates.jobIDs.filter((id) => !present.has(id));
     }),

@@ -1,11 +1,11 @@
 // START-2: opening the device database at start, and asking for persistent storage (DB-3).
-import type { Startable } from '../shell/startable';
+import type { Startable } from '../start/startable';
 import { db } from './database';
-import { clearFolderCache } from './files';
-import { LAST_JOB_UPDATE_KEY } from './jobs';
+import { clearFolderCache, folderCacheStores } from '../file-sync/store';
 import { requestPersistentStorage } from './persist';
 import { clearCachedPdfs } from './reports';
-import { clearTimesheetCache } from './timesheets-cache';
+import { deleteSettings } from './settings';
+import { clearTimesheetCache, timesheetCacheStores } from './timesheets-cache';
 
 export const localDatabase: Startable = {
   name: 'local database',
@@ -24,27 +24,23 @@ export const localDatabase: Startable = {
  * change (QUEUE-9).
  */
 export async function clearUserCache(): Promise<void> {
-  await db.transaction(
-    'rw',
-    [
-      db.menuItems,
-      db.dashboard,
-      db.jobs,
-      db.comments,
-      db.settings,
-      db.files,
-      db.updateQueue,
-      db.trackedFolders,
-    ],
-    async () => {
-      await db.menuItems.clear();
-      await clearCachedPdfs(db);
-      await db.dashboard.clear();
-      await db.jobs.where('jobID').above(0).delete();
-      await db.comments.where('jobID').above(0).delete();
-      await db.settings.bulkDelete([LAST_JOB_UPDATE_KEY]);
-      await clearTimesheetCache(db);
-      await clearFolderCache(db);
-    },
-  );
+  const stores = new Set([
+    db.menuItems,
+    db.dashboard,
+    db.jobs,
+    db.comments,
+    db.settings,
+    ...timesheetCacheStores(db),
+    ...folderCacheStores(db),
+  ]);
+  await db.transaction('rw', [...stores], async () => {
+    await db.menuItems.clear();
+    await clearCachedPdfs(db);
+    await db.dashboard.clear();
+    await db.jobs.where('jobID').above(0).delete();
+    await db.comments.where('jobID').above(0).delete();
+    await deleteSettings(['lastJobUpdate']);
+    await clearTimesheetCache(db);
+    await clearFolderCache(db);
+  });
 }

@@ -1,32 +1,54 @@
-// START-4: the pick lists (option lists, event types, foremen), cached so forms work offline.
+// START-4: the pick lists (option lists, event types, foremen), cached so forms work offline. Each
+// kind has its store, replaced as a whole by the server's answer in one transaction; `position`
+// keeps the answer's order.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { EventType, LookupTables, OptionListEntry } from '@fieldops/contract';
-import { db } from './database';
+import type { EventType, ForemanLookupEntry, LookupTables, OptionListEntry } from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from './database';
 import { guardWrite } from './storage-errors';
 
-const LOOKUP_TABLES_KEY = 'lookupTables';
+const withPosition = <T>(rows: readonly T[]) => rows.map((row, position) => ({ ...row, position }));
+const withoutPosition = <T extends { position: number }>({ position: _, ...row }: T) => row;
 
-export function saveLookupTables(tables: LookupTables, now = new Date()): Promise<void> {
-  return guardWrite(async () => {
-    await db.settings.put({ key: LOOKUP_TABLES_KEY, value: tables, updatedAt: now.toISOString() });
-  });
+export function saveLookupTables(tables: LookupTables, database: FieldOpsDatabase = db): Promise<void> {
+  const stores = [database.optionLists, database.eventTypes, database.foremen];
+  return guardWrite(() =>
+    database.transaction('rw', stores, async () => {
+      await Promise.all(stores.map((store) => store.clear()));
+      await database.optionLists.bulkPut(withPosition(tables.optionLists));
+      await database.eventTypes.bulkPut(withPosition(tables.eventTypes));
+      await database.foremen.bulkPut(withPosition(tables.foremen));
+    }),
+  );
 }
 
-export async function readLookupTables(): Promise<LookupTables | null> {
-  const value = (await db.settings.get(LOOKUP_TABLES_KEY))?.value;
-  return value ? (value as LookupTables) : null;
+export async function readLookupOptionLists(): Promise<OptionListEntry[]> {
+  return (await db.optionLists.orderBy('position').toArray()).map(withoutPosition);
+}
+
+export async function readForemen(): Promise<ForemanLookupEntry[]> {
+  return (await db.foremen.orderBy('position').toArray()).map(withoutPosition);
+}
+
+/** The tables as the server answered them (empty lists when nothing is cached). */
+export async function readLookupTables(): Promise<LookupTables> {
+  return {
+    optionLists: await readLookupOptionLists(),
+    eventTypes: (await db.eventTypes.orderBy('position').toArray()).map(withoutPosition),
+    foremen: await readForemen(),
+  };
 }
 
 /** An option list's entries in their sort order; [] when not cached; undefined while loading. */
 export function useOptionList(listName: string): OptionListEntry[] | undefined {
   return useLiveQuery(async () => {
-    const tables = await readLookupTables();
-    return (tables?.optionLists ?? [])
-      .filter((entry) => entry.listName === listName)
-      .sort((a, b) => a.sortOrder - b.sortOrder);
+    const entries = await db.optionLists.where('listName').equals(listName).sortBy('position');
+    return entries.map(withoutPosition).sort((a, b) => a.sortOrder - b.sortOrder);
   }, [listName]);
 }
 
 export function useEventTypes(): EventType[] | undefined {
-  return useLiveQuery(async () => (await readLookupTables())?.eventTypes ?? [], []);
+  return useLiveQuery(
+    async () => (await db.eventTypes.orderBy('position').toArray()).map(withoutPosition),
+    [],
+  );
 }

@@ -11,34 +11,30 @@ import {
 } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import { resolveJobID } from './job-hooks';
-import { readLookupTables } from './lookups';
+import { readLookupOptionLists } from './lookups';
 import { type LocalPhoto, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
 import { guardWrite } from './storage-errors';
 
-/** The option lists of /api/QuestionLoader, cached beside the templates (settings, no new store). */
-export const REPORT_OPTION_LISTS_KEY = 'reportOptionLists';
-
 /**
  * REPORT-1: one transaction: the key range 1..1,000,000 is cleared, then the server's templates
- * are stored (and the option lists, when given). A failure leaves the old templates in place.
+ * are stored (and the option lists of /api/QuestionLoader, when given, replacing the cached ones).
+ * A failure leaves the old templates in place.
  */
 export function replaceReportTemplates(
   templates: readonly ReportTemplate[],
   optionLists: readonly OptionListEntry[] | null,
   database: FieldOpsDatabase = db,
-  now = new Date(),
 ): Promise<void> {
   return guardWrite(() =>
-    database.transaction('rw', [database.reportTemplates, database.settings], async () => {
+    database.transaction('rw', [database.reportTemplates, database.reportOptionLists], async () => {
       const { from, to } = REPORT_TEMPLATE_KEY_RANGE;
       await database.reportTemplates.where('reportTemplateID').between(from, to, true, true).delete();
       await database.reportTemplates.bulkPut([...templates]);
       if (optionLists) {
-        await database.settings.put({
-          key: REPORT_OPTION_LISTS_KEY,
-          value: optionLists,
-          updatedAt: now.toISOString(),
-        });
+        await database.reportOptionLists.clear();
+        await database.reportOptionLists.bulkPut(
+          optionLists.map((entry, position) => ({ ...entry, position })),
+        );
       }
     }),
   );
@@ -59,12 +55,18 @@ export function useReportTemplate(name: string): ReportTemplate | null | undefin
   );
 }
 
+/** The option lists of /api/QuestionLoader as the server answered them. */
+export async function readReportOptionLists(): Promise<OptionListEntry[]> {
+  const entries = await db.reportOptionLists.orderBy('position').toArray();
+  return entries.map(({ position: _, ...entry }) => entry);
+}
+
 /** Every cached option list by name: the question loader's first, then the lookup tables'. */
 export async function readOptionLists(): Promise<Record<string, OptionListEntry[]>> {
-  const loader = (await db.settings.get(REPORT_OPTION_LISTS_KEY))?.value as OptionListEntry[] | undefined;
-  const lookups = (await readLookupTables())?.optionLists ?? [];
+  const loader = await readReportOptionLists();
+  const lookups = await readLookupOptionLists();
   const lists: Record<string, OptionListEntry[]> = {};
-  for (const entry of [...(loader ?? []), ...lookups]) {
+  for (const entry of [...loader, ...lookups]) {
     const list = (lists[entry.listName] ??= []);
     if (!list.some((e) => e.value === entry.value)) list.push(entry);
   }
@@ -94,15 +96,16 @@ export function useJobReports(jobID: number, locationNumber?: string): LocalRepo
   }, [jobID, locationNumber]);
 }
 
-/** REPORT-2: a draft as typed. Only drafts are written here: a submitted report changes through the queue. */
+/**
+ * REPORT-2: a draft as typed. Only drafts are written here: a submitted report changes through the
+ * queue. Not guarded: the editor shows a failed write itself (FIELD-7), so a full disk is told once.
+ */
 export function saveReportDraft(report: LocalReport, database: FieldOpsDatabase = db): Promise<void> {
-  return guardWrite(() =>
-    database.transaction('rw', database.reports, async () => {
-      const stored = await database.reports.get(report.referenceCode);
-      if (stored && stored.status !== 'draft') return;
-      await database.reports.put({ ...report, status: 'draft' });
-    }),
-  );
+  return database.transaction('rw', database.reports, async () => {
+    const stored = await database.reports.get(report.referenceCode);
+    if (stored && stored.status !== 'draft') return;
+    await database.reports.put({ ...report, status: 'draft' });
+  });
 }
 
 /** The photos with these referenceCodes that are on the device, in the order asked. */
@@ -117,11 +120,12 @@ export function usePhotos(referenceCodes: readonly string[]): LocalPhoto[] | und
 
 /**
  * REPORT-5: a photo of a report being filled, kept only here until the report is submitted. A
- * photo whose referenceCode is empty, undefined or null is not saved (answers false).
+ * photo whose referenceCode is empty, undefined or null is not saved (answers false). Not guarded:
+ * the photo field shows a failed write itself (FIELD-7), so a full disk is told once.
  */
 export async function saveDraftPhoto(photo: LocalPhoto, database: FieldOpsDatabase = db): Promise<boolean> {
   if (!isSavableReferenceCode(photo.referenceCode)) return false;
-  await guardWrite(() => database.photos.put({ ...photo, status: 'draft', queueID: null }));
+  await database.photos.put({ ...photo, status: 'draft', queueID: null });
   return true;
 }
 

@@ -7,7 +7,7 @@
 // are that account's until sent (QueuedTask.owner), so nobody else sees or changes the day meanwhile.
 import type { QueuedTask } from '../queue/task';
 import type { FieldOpsDatabase } from './database';
-import type { LocalTimesheet } from './timesheets';
+import type { LocalTimesheet } from './records';
 
 /** Why a day's changes do not go out: the oldest save of its chain, refused or skipped. */
 export interface HeldDay {

@@ -49,8 +49,16 @@ export const en = {
   // Storage (DB-3)
   'storage.full': 'This device is out of storage space. Free some space, or your changes cannot be saved.',
   'storage.failed': 'Saving on this device failed',
+  // A form's own save hit a full disk: what was typed stays on screen (FIELD-7).
+  'storage.fullNothingSaved': 'The device is full: nothing was saved. Free some space and try again.',
+  // Unsent work on storage the browser may clear (FIELD-7)
+  'storage.atRisk.title': 'Unsent work could be lost',
+  'storage.atRisk.body':
+    "Unsent work is kept in this browser's storage, which the browser may clear when space runs low. Keep it safe until it is sent.",
+  'storage.atRisk.keepSafe': 'Keep it safe',
+  'storage.atRisk.refused': 'The browser said no. Add FieldOps to your home screen, then try again.',
+  'storage.atRisk.cannotAsk': 'This browser cannot keep it safe: send it as soon as you have network.',
   // Pages
-  'page.comingSoon': 'This screen is coming soon.',
   'page.loading': 'Loading page…',
   'page.notFound': 'Page not found',
   'page.notFoundText': 'There is no screen at this address.',
@@ -120,6 +128,11 @@ export const en = {
   'queue.waitsFor': 'Waits for: {name}',
   'queue.skippedHelp': 'Tried {count} times without success; it is kept until you retry or discard it.',
   'queue.retry': 'Retry',
+  'queue.retryAll': 'Retry all',
+  'queue.retryAllHelp': '{count} changes were skipped after failing; Retry all sends them again.',
+  'queue.retryAllHelpOne': '1 change was skipped after failing; Retry all sends it again.',
+  'queue.retriedAll': '{count} skipped changes will be sent again.',
+  'queue.retriedAllOne': '1 skipped change will be sent again.',
   'queue.discard': 'Discard',
   'queue.discardTitle': 'Discard this change?',
   'queue.discardText': '"{name}" will never be sent, and it is removed from this device.',
@@ -242,6 +255,8 @@ export const en = {
   'reports.noJob': 'Open a report from a job: the job and its location are missing from the address.',
   'reports.forJob': 'Job {job}, location {location}',
   'reports.draftSaved': 'Draft saved on this device',
+  'reports.draftNotSaved':
+    'The device is full: the draft is not saved. Free some space; what you typed stays here and is saved with your next change.',
   'reports.required': 'Required',
   'reports.submit': 'Submit report',
   'reports.submitting': 'Saving the report…',

@@ -9,6 +9,7 @@ import { device, nativeDeviceWith } from './device';
 import { geolocation, nativeGeolocation, webGeolocation } from './geolocation';
 import { isNativePlatform } from './native';
 import { nativeNetwork, network, webNetwork } from './network';
+import { waitUntil } from '../test/waits';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -125,28 +126,28 @@ describe('platform adapters: native wrappers (stand-in plugins)', () => {
         return { remove };
       },
     }));
-    await vi.waitFor(() => expect(adapter.isOnline()).toBe(false));
+    await waitUntil(() => expect(adapter.isOnline()).toBe(false));
     const seen: boolean[] = [];
     const stop = adapter.onChange((online) => seen.push(online));
-    await vi.waitFor(() => expect(remove).not.toHaveBeenCalled());
+    await waitUntil(() => expect(remove).not.toHaveBeenCalled());
     await Promise.resolve();
     emit({ connected: true });
     expect(seen).toEqual([true]);
     expect(adapter.isOnline()).toBe(true);
     stop();
-    await vi.waitFor(() => expect(remove).toHaveBeenCalled());
+    await waitUntil(() => expect(remove).toHaveBeenCalled());
   });
 
   it('[MISC-6] browser: the plugin opens the page; if it fails the web way still does', async () => {
     const open = vi.fn(async () => undefined);
     nativeBrowser(async () => ({ open })).openExternal('https://example.com/');
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith({ url: 'https://example.com/' }));
+    await waitUntil(() => expect(open).toHaveBeenCalledWith({ url: 'https://example.com/' }));
     const windowOpen = vi.spyOn(webBrowser, 'openExternal').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     nativeBrowser(async () => Promise.reject(new Error('not implemented'))).openExternal(
       'https://example.com/x',
     );
-    await vi.waitFor(() => expect(windowOpen).toHaveBeenCalledWith('https://example.com/x'));
+    await waitUntil(() => expect(windowOpen).toHaveBeenCalledWith('https://example.com/x'));
   });
 
   it('[MISC-6] device: the plugin facts in the contract shape', async () => {

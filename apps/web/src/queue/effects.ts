@@ -6,14 +6,13 @@ import { JobFolder, Note, SavedReport, Timesheet } from '@fieldops/contract';
 import type { DeviceFolder, DriveFileMeta } from '@fieldops/contract';
 import { ContractError } from '../api/errors';
 import type { FieldOpsDatabase } from '../db/database';
-import { idMapKey } from '../db/jobs';
 import { applyTimesheetAnswer } from '../db/timesheets';
 import {
   applyTrackSuccess,
   applyUploadSuccess,
   readTrackAnswer,
   readUploadAnswer,
-} from './actions/files-effects';
+} from '../file-sync/effects';
 import { remapTask } from './remap';
 import { type QueuedTask, TASK_TYPES } from './task';
 
@@ -90,8 +89,10 @@ export function successTables(database: FieldOpsDatabase) {
     database.photos,
     database.files,
     database.reports,
-    database.settings,
+    database.tempIDs,
+    database.timesheetDays,
     database.trackedFolders,
+    database.folderNames,
   ];
 }
 
@@ -114,7 +115,7 @@ async function remapJobID(database: FieldOpsDatabase, tempID: number, job: JobFo
   await database.photos.where('jobID').equals(tempID).modify({ jobID: realID });
   await database.files.where('jobID').equals(tempID).modify({ jobID: realID });
   await database.reports.where('jobID').equals(tempID).modify({ jobID: realID });
-  await database.settings.put({ key: idMapKey(tempID), value: realID, updatedAt: new Date().toISOString() });
+  await database.tempIDs.put({ tempID, realID });
 }
 
 /** Runs inside the success transaction (tables: `successTables`). */

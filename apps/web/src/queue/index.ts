@@ -1,20 +1,35 @@
 // The update queue (QUEUE-1..9): every change made on the device is a task in `updateQueue`,
 // sent by one runner across tabs. Started by the start sequence (START-2); runs then, on the
-// browser's `online` event (QUEUE-4), after each job-sync tick (src/sync) and after each action.
-import type { Startable } from '../shell/startable';
+// browser's `online` event (QUEUE-4), when the health check sees the server back (FIELD-5), after
+// each job-sync tick (src/sync), after each action, and when a spaced-out task becomes due.
+import type { Startable } from '../start/startable';
 import { type NetworkAdapter, network } from '../platform/network';
-import { createQueueRunner } from './runner';
+import { type NetworkStatusStore, networkStatus } from '../platform/network-status';
+import { type QueueRunner, createQueueRunner } from './runner';
 import { onWake } from './wake';
 
 export const queueRunner = createQueueRunner();
 
-export function startQueue(runner = queueRunner, adapter: NetworkAdapter = network): () => void {
+export function startQueue(
+  runner: QueueRunner = queueRunner,
+  adapter: NetworkAdapter = network,
+  status: NetworkStatusStore = networkStatus,
+): () => void {
   const stopOnline = adapter.onChange((online) => {
     if (online) void runner.trigger('online');
+  });
+  // FIELD-5: the online flag going from false to true means the server answers again: what waited
+  // for it goes now, not at the end of an outage backoff.
+  let wasOnline = status.getSnapshot();
+  const stopServerBack = status.subscribe(() => {
+    const online = status.getSnapshot();
+    if (online && !wasOnline) void runner.serverBack();
+    wasOnline = online;
   });
   const stopWake = onWake(() => void runner.trigger('wake'));
   return () => {
     stopOnline();
+    stopServerBack();
     stopWake();
   };
 }

@@ -2,18 +2,44 @@
 // discarding asks first (the screen), and takes the local records and tasks that depend on it.
 import { type FieldOpsDatabase, db } from '../db/database';
 import { photoRefOf, successTables } from './effects';
+import { currentOwner } from './enqueue';
 import { type QueuedTask, TASK_TYPES } from './task';
 import { wakeQueue } from './wake';
 
-/** Sends a rejected, skipped or failing task again from zero tries (a fresh chance of 3). */
-export async function retryTask(queueID: number, database: FieldOpsDatabase = db): Promise<void> {
-  await database.updateQueue.update(queueID, {
+/** A fresh start: waiting, zero tries (a fresh chance of 3), due at once. */
+const freshStart = (now: Date) =>
+  ({
     state: 'waiting',
     counterTries: 0,
     lastError: null,
-    updatedDate: new Date().toISOString(),
-  });
+    nextTryAt: null,
+    updatedDate: now.toISOString(),
+  }) satisfies Partial<QueuedTask>;
+
+/** Sends a rejected, skipped or failing task again from zero tries. */
+export async function retryTask(queueID: number, database: FieldOpsDatabase = db): Promise<void> {
+  await database.updateQueue.update(queueID, freshStart(new Date()));
   wakeQueue();
+}
+
+/**
+ * FIELD-5: every skipped task of the signed-in account starts afresh, in one transaction (a
+ * dependent chain never ends up half reset), and the queue wakes. Skipped only: a skipped task
+ * failed for want of a working server, which may well work now; a rejected one was refused for
+ * what it says (4xx) and would be refused again, so each stays for the user to read and decide.
+ * Answers how many were reset.
+ */
+export async function retryAllSkipped(
+  owner: string | null = currentOwner(),
+  database: FieldOpsDatabase = db,
+): Promise<number> {
+  const count = await database.transaction('rw', database.updateQueue, () =>
+    database.updateQueue
+      .filter((task) => task.state === 'skipped' && task.owner === owner)
+      .modify(freshStart(new Date())),
+  );
+  if (count > 0) wakeQueue();
+  return count;
 }
 
 /** The task and every task that waits on it, directly or not (they cannot run without it). */

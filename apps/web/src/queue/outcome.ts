@@ -8,7 +8,10 @@ export type FailureOutcome =
   | { kind: 'network' }
   /** 401: stop the run, count nothing, ask to sign in again. */
   | { kind: 'signIn' }
-  /** 5xx, 429 or an unreadable answer: count a try; 429 also stops the run (the server asks us to wait). */
+  /**
+   * 5xx, 429 or an unreadable answer: count a try; 429 also stops the run (the server asks us to
+   * wait). The runner first asks the health check: a server that is down counts nothing (FIELD-5).
+   */
   | { kind: 'retry'; message: string; stopRun: boolean }
   /** Any other 4xx: the server will never accept this request; kept with its reason. */
   | { kind: 'rejected'; message: string };

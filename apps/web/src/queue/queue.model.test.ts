@@ -1,21 +1,27 @@
 // A model test of the update queue: random sequences of enqueue (with and without a dependency),
 // runs against a server that succeeds, fails (5xx, 429), rejects (4xx), refuses the session
-// (401), is unreachable, or applies a change and loses the answer; reloads (a new runner over a
-// new connection to the same database) and retries. A fake server at the fetch boundary records
-// idempotency keys like the real one. After every step the device and the server are compared
-// with a reference model.
+// (401), is unreachable, is down behind a gateway that answers 503 (FIELD-5), or applies a change
+// and loses the answer; the clock moves between runs (backoff spacing, jitter fixed); reloads (a
+// new runner over a new connection to the same database) and retries. A fake server at the fetch
+// boundary records idempotency keys like the real one. After every step the device and the server
+// are compared with a reference model.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { IDEMPOTENCY_HEADER, QUEUE_MAX_TRIES } from '@fieldops/contract';
 import { FieldOpsDatabase } from '../db/database';
 import { resetDb } from '../test/db';
 import { json } from '../test/fetch-stub';
+import { createNetworkStatus } from '../platform/network-status';
+import { TRY_BACKOFF, backoffDelayMs } from './backoff';
 import { addTask } from './enqueue';
 import { retryTask } from './manage';
 import { type QueueRunner, createQueueRunner } from './runner';
 import { createQueueStatus } from './status';
 
-type Mode = 'ok' | '5xx' | '429' | '4xx' | '401' | 'offline' | 'lostAnswer';
+type Mode = 'ok' | '5xx' | '429' | '4xx' | '401' | 'offline' | 'lostAnswer' | 'outage';
+
+/** The jitter's dice, fixed so the model knows each spacing exactly. */
+const DICE = 0.5;
 
 interface ModelTask {
   queueID: number;
@@ -23,6 +29,8 @@ interface ModelTask {
   dependsOn: number | null;
   tries: number;
   state: 'waiting' | 'rejected' | 'skipped';
+  /** Not tried before this time (ms); null: due. */
+  nextTryAt: number | null;
 }
 
 /** The fake server: applies each idempotency key once, replays its answer after that. */
@@ -30,9 +38,13 @@ class FakeServer {
   mode: Mode = 'ok';
   readonly applied = new Map<string, number>();
   readonly log: string[] = [];
-  handle = async (_input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+  handle = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const key = new Headers(init.headers).get(IDEMPOTENCY_HEADER) ?? '';
     if (this.mode === 'offline') throw new TypeError('Failed to fetch');
+    // Down behind its gateway: every request, the health check too, gets 503 and nothing runs.
+    if (this.mode === 'outage') return json({ error: 'x', message: 'unavailable', details: null }, 503);
+    if (new URL(String(input), 'http://device.test').pathname === '/api/server')
+      return json({ Database: 'fieldops', DBStatus: 'success', Server: 'model' });
     const recorded = this.applied.has(key);
     if (this.mode === 'lostAnswer') {
       if (!recorded) this.apply(key);
@@ -57,20 +69,25 @@ interface World {
   server: FakeServer;
   database: FieldOpsDatabase;
   runner: QueueRunner;
+  clock: number;
 }
 
-function newRunner(database: FieldOpsDatabase): QueueRunner {
+/** The runner asks the real health probe (GET /api/server) of the fake server. */
+function newRunner(database: FieldOpsDatabase, clock: () => number): QueueRunner {
   return createQueueRunner({
     database,
     owner: () => null,
     hasSession: () => true,
     networkRetryMs: null,
     status: createQueueStatus(),
+    online: createNetworkStatus(true),
+    now: () => new Date(clock()),
+    random: () => DICE,
   });
 }
 
 /** The reference: what one run does to the model, written as plainly as the rules read. */
-function modelRun(model: ModelTask[], server: FakeServer): void {
+function modelRun(model: ModelTask[], server: FakeServer, clock: number): void {
   const tried = new Set<number>();
   for (;;) {
     const present = new Set(model.map((t) => t.queueID));
@@ -80,13 +97,15 @@ function modelRun(model: ModelTask[], server: FakeServer): void {
         (t) =>
           t.state === 'waiting' &&
           t.tries < QUEUE_MAX_TRIES &&
+          (t.nextTryAt === null || t.nextTryAt <= clock) &&
           !tried.has(t.queueID) &&
           (t.dependsOn === null || !present.has(t.dependsOn)),
       );
     if (!next) return;
     tried.add(next.queueID);
     const mode = server.mode;
-    if (mode === 'offline' || mode === 'lostAnswer') return;
+    // No answer, or a server found down: the run stops and nothing is counted.
+    if (mode === 'offline' || mode === 'lostAnswer' || mode === 'outage') return;
     if (server.applied.has(next.key) || mode === 'ok') {
       model.splice(model.indexOf(next), 1);
       continue;
@@ -94,10 +113,12 @@ function modelRun(model: ModelTask[], server: FakeServer): void {
     if (mode === '401') return;
     if (mode === '4xx') {
       next.state = 'rejected';
+      next.nextTryAt = null;
       continue;
     }
     next.tries += 1;
     if (next.tries >= QUEUE_MAX_TRIES) next.state = 'skipped';
+    next.nextTryAt = next.state === 'skipped' ? null : clock + backoffDelayMs(next.tries, DICE, TRY_BACKOFF);
     if (mode === '429') return;
   }
 }
@@ -105,10 +126,24 @@ function modelRun(model: ModelTask[], server: FakeServer): void {
 async function check(world: World, everKeys: Map<string, ModelTask>): Promise<void> {
   const stored = (await world.database.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
   const expected = [...world.model].sort((a, b) => a.queueID - b.queueID);
-  // Tries counted per the rules, skipped after 3 and kept, nothing else changed.
+  // Tries counted per the rules, skipped after 3 and kept, spaced per the backoff, nothing else changed.
   expect(
-    stored.map((t) => ({ queueID: t.queueID, key: t.idempotencyKey, tries: t.counterTries, state: t.state })),
-  ).toEqual(expected.map((t) => ({ queueID: t.queueID, key: t.key, tries: t.tries, state: t.state })));
+    stored.map((t) => ({
+      queueID: t.queueID,
+      key: t.idempotencyKey,
+      tries: t.counterTries,
+      state: t.state,
+      nextTryAt: t.nextTryAt ? Date.parse(t.nextTryAt) : null,
+    })),
+  ).toEqual(
+    expected.map((t) => ({
+      queueID: t.queueID,
+      key: t.key,
+      tries: t.tries,
+      state: t.state,
+      nextTryAt: t.nextTryAt,
+    })),
+  );
   const inQueue = new Set(stored.map((t) => t.idempotencyKey));
   for (const [key, task] of everKeys) {
     // No task lost: it is still queued, or the server has it.
@@ -128,6 +163,8 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('enqueue' as const), parent: fc.option(fc.nat(20), { nil: null }) }),
   fc.record({
     kind: fc.constant('run' as const),
+    /** How long since the step before: within or past a spacing of 10 s or 20 s. */
+    advance: fc.constantFrom(0, 8_000, 20_000, 600_000),
     mode: fc.constantFrom<Mode>(
       'ok',
       '5xx',
@@ -138,6 +175,8 @@ const command = fc.oneof(
       'offline',
       'lostAnswer',
       'lostAnswer',
+      'outage',
+      'outage',
     ),
   }),
   fc.record({ kind: fc.constant('reload' as const) }),
@@ -150,14 +189,20 @@ describe('update queue model', () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
+  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] [FIELD-5] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
         await resetDb();
         const server = new FakeServer();
         vi.stubGlobal('fetch', vi.fn(server.handle));
         const database = new FieldOpsDatabase();
-        const world: World = { model: [], server, database, runner: newRunner(database) };
+        const world: World = {
+          model: [],
+          server,
+          database,
+          runner: newRunner(database, () => world.clock),
+          clock: Date.parse('2025-06-02T06:00:00.000Z'),
+        };
         const everKeys = new Map<string, ModelTask>();
         let counter = 0;
         try {
@@ -184,22 +229,25 @@ describe('update queue model', () => {
                 dependsOn: task.dependsOn,
                 tries: 0,
                 state: 'waiting',
+                nextTryAt: null,
               };
               world.model.push(modelTask);
               everKeys.set(task.idempotencyKey, modelTask);
             } else if (step.kind === 'run') {
               server.mode = step.mode;
-              modelRun(world.model, server);
+              world.clock += step.advance;
+              modelRun(world.model, server, world.clock);
               await world.runner.trigger();
             } else if (step.kind === 'reload') {
               world.database.close();
               world.database = new FieldOpsDatabase();
-              world.runner = newRunner(world.database);
+              world.runner = newRunner(world.database, () => world.clock);
             } else if (world.model.length > 0) {
               const task = world.model[step.pick % world.model.length]!;
               await retryTask(task.queueID, world.database);
               task.tries = 0;
               task.state = 'waiting';
+              task.nextTryAt = null;
             }
             await check(world, everKeys);
           }
@@ -209,8 +257,9 @@ describe('update queue model', () => {
             await retryTask(task.queueID, world.database);
             task.tries = 0;
             task.state = 'waiting';
+            task.nextTryAt = null;
           }
-          modelRun(world.model, server);
+          modelRun(world.model, server, world.clock);
           await world.runner.trigger();
           await check(world, everKeys);
           expect(world.model).toEqual([]);

@@ -6,8 +6,10 @@ import { json, stubFetch } from '../test/fetch-stub';
 import { addComment, createErJob, type ErJobForm } from './actions';
 import { startQueue } from './index';
 import { webLockRunner } from './lock';
-import { createQueueRunner } from './runner';
+import { type QueueRunnerDeps, createQueueRunner } from './runner';
+import { createNetworkStatus } from '../platform/network-status';
 import { createQueueStatus } from './status';
+import { waitUntil } from '../test/waits';
 
 const form: ErJobForm = {
   workType: 'Gas leak repair',
@@ -34,8 +36,17 @@ const serverJob = (jobID: number): JobFolder => ({
   notes: [],
 });
 
-const runner = (status = createQueueStatus()) =>
-  createQueueRunner({ owner: () => null, hasSession: () => true, networkRetryMs: null, status });
+// A healthy server unless a test says otherwise; the clock only moves when a test moves it.
+const runner = (status = createQueueStatus(), deps: QueueRunnerDeps = {}) =>
+  createQueueRunner({
+    owner: () => null,
+    hasSession: () => true,
+    networkRetryMs: null,
+    status,
+    serverHealthy: async () => true,
+    online: createNetworkStatus(true),
+    ...deps,
+  });
 
 describe('queue runner', () => {
   beforeEach(async () => {
@@ -82,8 +93,10 @@ describe('queue runner', () => {
     const net = stubFetch({
       'POST /api/cmd': json({ error: 'internal', message: 'down', details: null }, 503),
     });
-    const r = runner();
+    let clock = Date.parse('2025-06-02T10:00:00.000Z');
+    const r = runner(createQueueStatus(), { now: () => new Date(clock) });
     await r.trigger();
+    clock += 60_000; // past the backoff after the first try
     await r.trigger();
     const keys = net.requests.map((req) => req.headers.get(IDEMPOTENCY_HEADER));
     expect(keys).toHaveLength(2);
@@ -137,7 +150,7 @@ describe('queue runner', () => {
     emit(false);
     expect(net.requests).toHaveLength(0);
     emit(true);
-    await vi.waitFor(async () => expect(await db.updateQueue.count()).toBe(0));
+    await waitUntil(async () => expect(await db.updateQueue.count()).toBe(0));
     expect(net.requests).toHaveLength(1);
     stop();
   });
@@ -168,7 +181,7 @@ describe('queue runner', () => {
       status: createQueueStatus(),
     });
     const first = r.trigger();
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await waitUntil(() => expect(send).toHaveBeenCalledTimes(1));
     // Other calls (online, actions) do not count; sync ticks do.
     expect(await r.trigger('online')).toBe('busy');
     for (let cycle = 1; cycle <= QUEUE_STUCK_CYCLES; cycle++) expect(await r.trigger('tick')).toBe('busy');

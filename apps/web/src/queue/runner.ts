@@ -1,26 +1,34 @@
-// The queue runner (QUEUE-2..5, QUEUE-7, QUEUE-8). A run sends the newest runnable task, applies
-// the outcome, and picks again until nothing is runnable; each task is tried at most once per
-// run. Runnable: waiting, fewer than QUEUE_MAX_TRIES tries, made by the signed-in account, and
-// its parent (dependsOn) no longer in the queue, i.e. it succeeded. A parent that failed, was
-// rejected or skipped holds its children back, whatever "newest first" says.
-import { QUEUE_MAX_TRIES, QUEUE_STUCK_CYCLES } from '@fieldops/contract';
+// The queue runner (QUEUE-2..5, QUEUE-7, QUEUE-8, FIELD-5). A run sends the newest runnable task
+// (pick.ts), applies the outcome, and picks again until nothing is runnable; each task is tried at
+// most once per run. A try that would count (5xx, 429, an unreadable answer) first asks the server's
+// health: a server that is down is an outage, not the task's fault, so nothing is counted and the
+// run stops. Counted tries space the task's next try (nextTryAt); each run ends by planning one
+// wake-up: the no-answer backoff after an outage, else the earliest spaced-out task.
+import { QUEUE_STUCK_CYCLES } from '@fieldops/contract';
 import { readSessionId } from '../auth/local-user';
 import { type FieldOpsDatabase, db } from '../db/database';
+import { type NetworkStatusStore, networkStatus } from '../platform/network-status';
+import { NO_ANSWER_BACKOFF } from './backoff';
 import { applySuccess, readSuccess, successTables } from './effects';
 import { currentOwner } from './enqueue';
 import { type LockRunner, browserLocks, webLockRunner } from './lock';
 import { classifyFailure } from './outcome';
+import { earliestNextTry, pickNext } from './pick';
 import { type SendTask, sendTask } from './send';
+import { type ServerProbe, serverAnswers } from './server-probe';
 import { type QueueStatusStore, queueStatus } from './status';
 import type { QueuedTask } from './task';
+import { type TryChanges, countedTry, rejection } from './try-changes';
+import { createWakeUp } from './wake-up';
 
-/** After a run stopped for want of an answer, try again this soon if the browser says online. */
-export const QUEUE_NETWORK_RETRY_MS = 2_000;
+export { pickNext } from './pick';
 
 /** Why a run is asked for; only the sync tick counts as a cycle for QUEUE-5. */
 export type RunReason = 'tick' | 'online' | 'wake' | 'retry' | 'start';
 
-export type RunEnd = 'done' | 'network' | 'signIn' | 'rateLimited' | 'busy' | 'noSession' | 'error';
+/** 'outage': a try failed and the health probe found the server down; nothing was counted. */
+export type RunEnd =
+  'done' | 'network' | 'outage' | 'signIn' | 'rateLimited' | 'busy' | 'noSession' | 'error';
 
 export interface QueueRunnerDeps {
   database?: FieldOpsDatabase;
@@ -29,26 +37,15 @@ export interface QueueRunnerDeps {
   hasSession?: () => boolean;
   withLock?: LockRunner;
   status?: QueueStatusStore;
-  /** null: never schedule a retry by itself (tests drive every run). */
+  /** FIELD-5: is the server up? Asked before a failed try is counted (default: GET /api/server). */
+  serverHealthy?: ServerProbe;
+  /** The online flag: an outage marks the device offline, a healthy probe online. */
+  online?: NetworkStatusStore;
+  /** The first wait after no answer or an outage (wake-up.ts); null: never wakes up by itself. */
   networkRetryMs?: number | null;
   now?: () => Date;
-}
-
-/** The newest runnable task of `tasks` (sorted newest first), skipping those already tried. */
-export function pickNext(
-  tasks: readonly QueuedTask[],
-  tried: ReadonlySet<number>,
-  owner: string | null,
-): QueuedTask | undefined {
-  const present = new Set(tasks.map((task) => task.queueID));
-  return tasks.find(
-    (task) =>
-      task.state === 'waiting' &&
-      task.counterTries < QUEUE_MAX_TRIES &&
-      task.owner === owner &&
-      !tried.has(task.queueID) &&
-      (task.dependsOn === null || !present.has(task.dependsOn)),
-  );
+  /** Jitter's dice, in [0, 1). */
+  random?: () => number;
 }
 
 const newestFirst = (a: QueuedTask, b: QueuedTask) => b.queueID - a.queueID;
@@ -64,33 +61,29 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   const hasSession = deps.hasSession ?? (() => readSessionId() !== null);
   const withLock = deps.withLock ?? webLockRunner(browserLocks());
   const status = deps.status ?? queueStatus;
-  const networkRetryMs = deps.networkRetryMs === undefined ? QUEUE_NETWORK_RETRY_MS : deps.networkRetryMs;
+  const serverHealthy = deps.serverHealthy ?? serverAnswers;
+  const online = deps.online ?? networkStatus;
   const now = deps.now ?? (() => new Date());
+  const random = deps.random ?? Math.random;
+  const firstRetryMs = deps.networkRetryMs === undefined ? NO_ANSWER_BACKOFF.baseMs : deps.networkRetryMs;
+  const wakeUp = createWakeUp({ onWake: () => void trigger('retry'), firstRetryMs, random });
 
   let running: AbortController | null = null;
   let stuckCycles = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let runAgain = false;
 
   const load = async () => (await database.updateQueue.toArray()).sort(newestFirst);
 
-  async function failTry(task: QueuedTask, message: string): Promise<QueuedTask> {
-    const counterTries = task.counterTries + 1;
-    const changes = {
-      counterTries,
-      lastError: message,
-      updatedDate: now().toISOString(),
-      // QUEUE-3: kept, shown, no longer tried until the user retries it.
-      state: counterTries >= QUEUE_MAX_TRIES ? ('skipped' as const) : ('waiting' as const),
-    };
+  async function record(task: QueuedTask, changes: TryChanges): Promise<QueuedTask> {
     await database.updateQueue.update(task.queueID, changes);
     return { ...task, ...changes };
   }
 
-  async function reject(task: QueuedTask, message: string): Promise<QueuedTask> {
-    const changes = { state: 'rejected' as const, lastError: message, updatedDate: now().toISOString() };
-    await database.updateQueue.update(task.queueID, changes);
-    return { ...task, ...changes };
+  /** The health probe's verdict, written to the online flag too (the banner, the sync tick read it). */
+  async function serverIsUp(): Promise<boolean> {
+    const up = await serverHealthy();
+    online.setOnline(up);
+    return up;
   }
 
   async function runOnce(signal: AbortSignal): Promise<RunEnd> {
@@ -101,11 +94,11 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
       // A task added meanwhile (by this or another tab) has the highest id: pick it up.
       const newest = await database.updateQueue.orderBy(':id').lastKey();
       if (newest !== undefined && newest !== tasks[0]?.queueID) tasks = await load();
-      const next = pickNext(tasks, tried, me);
+      const next = pickNext(tasks, tried, me, now().getTime());
       if (!next) return 'done';
       tried.add(next.queueID);
       const task = await database.updateQueue.get(next.queueID);
-      if (!task || pickNext([task], new Set(), me) === undefined) {
+      if (!task || pickNext([task], new Set(), me, now().getTime()) === undefined) {
         tasks = await load(); // retried, discarded or changed by the user meanwhile
         continue;
       }
@@ -119,20 +112,26 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
           await applySuccess(database, task, result);
         });
         status.set({ needsSignIn: false });
+        wakeUp.answered();
         // A remap changed other tasks: read them again.
         tasks = result.type === 'jobRecord' ? await load() : tasks.filter((t) => t.queueID !== task.queueID);
         continue;
       } catch (error) {
         const outcome = classifyFailure(error);
         if (outcome.kind === 'network') return 'network';
+        // FIELD-5: a gateway's 502 or a 503 while the server is down is no verdict on the task.
+        if (outcome.kind === 'retry' && !(await serverIsUp())) return 'outage';
+        wakeUp.answered();
         if (outcome.kind === 'signIn') {
           status.set({ needsSignIn: true });
           return 'signIn';
         }
-        const updated =
+        const updated = await record(
+          task,
           outcome.kind === 'retry'
-            ? await failTry(task, outcome.message)
-            : await reject(task, outcome.message);
+            ? countedTry(task, outcome.message, now(), random())
+            : rejection(outcome.message, now()),
+        );
         tasks = tasks.map((t) => (t.queueID === updated.queueID ? updated : t));
         if (outcome.kind === 'retry' && outcome.stopRun) return 'rateLimited';
       }
@@ -140,13 +139,11 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
     return 'error';
   }
 
-  function scheduleRetry(): void {
-    if (networkRetryMs === null || retryTimer !== null) return;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return; // the online event wakes us
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void trigger('retry');
-    }, networkRetryMs);
+  async function planWakeUp(end: RunEnd): Promise<void> {
+    if (end === 'network' || end === 'outage') return wakeUp.unreached();
+    if (end !== 'done' && end !== 'rateLimited') return;
+    const tasks = await database.updateQueue.toArray();
+    wakeUp.dueAt(earliestNextTry(tasks, owner(), now().getTime()), now().getTime());
   }
 
   /**
@@ -174,7 +171,7 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
     let end: RunEnd = 'error';
     try {
       end = await withLock(() => Promise.race([runOnce(controller.signal), abortPromise(controller.signal)]));
-      if (end === 'network') scheduleRetry();
+      await planWakeUp(end);
       return end;
     } catch (error) {
       console.error('Queue: the run stopped', error instanceof Error ? error.message : error);
@@ -183,7 +180,7 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
       if (running === controller) {
         running = null;
         status.set({ running: false });
-        // Something asked for a run meanwhile; after a stop for want of network, the retry timer does.
+        // Something asked for a run meanwhile; after no answer or an outage, the wake-up does.
         if (runAgain && end === 'done') void trigger();
       }
     }
@@ -191,12 +188,21 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
 
   return {
     trigger,
+    /**
+     * FIELD-5: the health check saw the server come back. The waits that only the outage caused
+     * (the no-answer backoff) end; tasks spaced after a counted try keep their time. Runs at once.
+     */
+    serverBack(): Promise<RunEnd> {
+      wakeUp.serverBack();
+      return trigger('online');
+    },
     /** Whether the in-tab running flag is set (for QUEUE-5 tests and the device page). */
     isRunning: () => running !== null,
+    /** Whether the runner will wake up by itself (FIELD-5 tests). */
+    hasWakeUp: () => wakeUp.isPlanned(),
     stop(): void {
       running?.abort();
-      if (retryTimer !== null) clearTimeout(retryTimer);
-      retryTimer = null;
+      wakeUp.clear();
     },
   };
 }

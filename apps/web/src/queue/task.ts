@@ -1,29 +1,37 @@
-// The task as stored on this device: the contract's UpdateQueueTask plus two local fields.
+// The task as stored on this device: the contract's UpdateQueueTask plus local fields.
 import type { UpdateQueueTask } from '@fieldops/contract';
 
 export type QueuedTask = UpdateQueueTask & {
   /**
    * Who made the change (the signed-in account's email; null when unknown). Only that account's
-   * session sends it: another user signing in on the device leaves it waiting (docs/decisions-web.md).
+   * session sends it: another user signing in on the device leaves it waiting (docs/decisions.md, Queue).
    */
   owner: string | null;
   /** A parent that creates a record offline: its temporary id, replaced by the answer's `answerField`. */
   creates?: { tempID: number; answerField: 'jobID' | 'timeSheetID' };
+  /**
+   * FIELD-5: after a counted try failed, not tried again before this time (ISO, like updatedDate;
+   * backoff.ts). Absent or null: due now. Device-only, like owner: the server never sees it.
+   */
+  nextTryAt?: string | null;
 };
 
 export type HttpTask = Extract<QueuedTask, { kind: 'http' }>;
 export type ProcedureTask = Extract<QueuedTask, { kind: 'procedure' }>;
 
+/** What the queue fills in when a task is added (or later, as it is tried). */
+type FilledByQueue =
+  | 'queueID'
+  | 'idempotencyKey'
+  | 'counterTries'
+  | 'state'
+  | 'lastError'
+  | 'updatedDate'
+  | 'owner'
+  | 'nextTryAt';
+
 /** What an action gives to `addTask`; the queue fills in the id, key, tries and state. */
-export type NewTask =
-  | Omit<
-      HttpTask,
-      'queueID' | 'idempotencyKey' | 'counterTries' | 'state' | 'lastError' | 'updatedDate' | 'owner'
-    >
-  | Omit<
-      ProcedureTask,
-      'queueID' | 'idempotencyKey' | 'counterTries' | 'state' | 'lastError' | 'updatedDate' | 'owner'
-    >;
+export type NewTask = Omit<HttpTask, FilledByQueue> | Omit<ProcedureTask, FilledByQueue>;
 
 /** The kinds of local effect a task has when it succeeds (its `typeObject`). */
 export const TASK_TYPES = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@fieldops/contract';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
 import { Providers } from '../test/render';

@@ -6,7 +6,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { networkStatus, onWentOffline } from '../api/network-status';
+import { networkStatus, onWentOffline } from '../platform/network-status';
 import { AppUpdateProvider } from './AppUpdateProvider';
 import { showOfflineToast } from './offline-toast';
 import { Splash } from './Splash';

@@ -1,13 +1,14 @@
 // The signed-in frame (SHELL-1..3, SHELL-5): a header with the burger on small screens, the side
-// menu with its status footer, the offline banner and the page.
+// menu with its status footer, the offline banner, the unsent-work warning (FIELD-7) and the page.
 import { Outlet } from 'react-router';
 import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { t } from '../i18n/messages';
-import { LoadingOverlayHost } from './LoadingOverlayHost';
+import { LoadingOverlayHost } from '../ui/LoadingOverlayHost';
+import { OfflineBanner } from '../ui/OfflineBanner';
 import { MenuFooter } from './MenuFooter';
-import { OfflineBanner } from './OfflineBanner';
 import { SideMenu } from './SideMenu';
+import { UnsentWorkBanner } from './UnsentWorkBanner';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -43,6 +44,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <OfflineBanner />
+        <UnsentWorkBanner />
         <Outlet />
         <LoadingOverlayHost />
       </AppShell.Main>

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@fieldops/contract';
+import { db } from '../db/database';
 import { saveMenuItems } from '../db/menu';
+import { addComment } from '../queue/actions';
 import { resetDb } from '../test/db';
+import { stubFetch } from '../test/fetch-stub';
 import { pwaStub } from '../test/pwa-register-stub';
 import { renderRoutes } from '../test/render';
 import { SideMenu } from './SideMenu';
@@ -114,5 +118,41 @@ describe('side menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('currentSessionID')).toBeNull();
     vi.unstubAllGlobals();
+  });
+
+  it('[QUEUE-6] the menu entry shows how many changes wait, live', async () => {
+    renderMenu();
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Queue list' })).toBeInTheDocument();
+    await addComment(5, 'General', 'one');
+    await addComment(5, 'General', 'two');
+    expect(
+      await within(nav).findByRole('link', { name: 'Queue list 2 waiting to be sent' }),
+    ).toBeInTheDocument();
+  });
+
+  it('[QUEUE-9] logging out with unsent changes warns first, and keeps the queue when the user goes on', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentSessionID, 'sess-1');
+    stubFetch({
+      'DELETE /api/session/': new Response('{"ok":true}', {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    });
+    await addComment(5, 'General', 'unsent');
+    await addComment(5, 'General', 'unsent too');
+    const { router } = renderMenu();
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(dialog).toHaveTextContent('2 changes have not been sent yet.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem(STORAGE_KEYS.currentSessionID)).toBe('sess-1');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out anyway' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.currentSessionID)).toBeNull();
+    expect(await db.updateQueue.count()).toBe(2);
   });
 });

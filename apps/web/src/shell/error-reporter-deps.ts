@@ -2,10 +2,10 @@
 // testable without the network: the chat service name comes from the build (VITE_CHAT_SERVICE,
 // one of the server's CHAT_SERVICES), `slack` by default.
 import { call } from '../api/calls';
-import { networkStatus } from '../api/network-status';
 import { readSessionId } from '../auth/local-user';
 import { APP_BUILD, APP_VERSION } from '../platform/app-info';
 import { device } from '../platform/device';
+import { networkStatus } from '../platform/network-status';
 import type { ErrorReporterDeps } from './error-reporter';
 
 export const CHAT_SERVICE: string = (import.meta.env['VITE_CHAT_SERVICE'] as string | undefined) || 'slack';

@@ -13,6 +13,7 @@ import {
   WINDOW_MS,
   type ErrorReporterDeps,
 } from './error-reporter';
+import { waitUntil } from '../test/waits';
 import { errorReporterDeps } from './error-reporter-deps';
 
 const facts = {
@@ -57,7 +58,7 @@ describe('error reporter', () => {
     window.dispatchEvent(
       new ErrorEvent('error', { error: new TypeError('x is undefined'), message: 'x is undefined' }),
     );
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitUntil(() => expect(sent).toHaveLength(1));
     const text = allText(sent[0]!);
     for (const part of [
       'TypeError: x is undefined',
@@ -73,10 +74,10 @@ describe('error reporter', () => {
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: new Error('sync exploded') });
     window.dispatchEvent(rejection);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await waitUntil(() => expect(sent).toHaveLength(2));
     expect(allText(sent[1]!)).toContain('unhandledrejection');
     reportUnexpectedError(new Error('route blew up'), 'route');
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    await waitUntil(() => expect(sent).toHaveLength(3));
     expect(allText(sent[2]!)).toContain('route blew up');
   });
 

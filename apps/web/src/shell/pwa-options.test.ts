@@ -43,4 +43,9 @@ describe('PWA configuration', () => {
     expect(denied('/jobs/12/job-page')).toBe(false);
     expect(workbox.runtimeCaching).toEqual([]);
   });
+
+  it('[MISC-2] never caches the fleet map tiles: it precaches only the built app and caches nothing at run time', () => {
+    expect(pwaOptions.workbox.globPatterns.every((pattern) => !pattern.includes('tile'))).toBe(true);
+    expect(pwaOptions.workbox.runtimeCaching).toEqual([]);
+  });
 });

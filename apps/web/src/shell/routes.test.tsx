@@ -37,7 +37,7 @@ const specRoutes: [path: string, example: string, access: 'open' | 'signedIn'][]
   ['report-generic', '/report-generic', 'open'],
 ];
 
-/** A screen of its own or the titled "coming soon" page, never the not-found or error page. */
+/** The screen of its own, titled: never the not-found or the error page. */
 async function expectTitledScreen(): Promise<void> {
   const heading = await screen.findByRole('heading', { level: 1 });
   expect(heading).not.toHaveTextContent(/^(FieldOps|Page not found)$/);

@@ -1,9 +1,8 @@
 // NAV-1/2: every route of spec §2 with its access. Screens load lazily so the first download stays
-// small; the screens later issues build show a titled "coming soon" page until then.
+// small. The shell composes the features here; no feature imports the shell back.
 import { Navigate, type RouteObject } from 'react-router';
-import type { MessageKey } from '../i18n/messages';
+import { PageLoader } from '../ui/PageLoader';
 import { AppLayout } from './AppLayout';
-import { PageLoader } from './PageLoader';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
 
@@ -13,18 +12,10 @@ type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
 export interface ScreenRoute {
   path: string;
   access: Access;
-  titleKey: MessageKey;
-  /** The screen's module; without one the route shows the "coming soon" page. */
-  load?: LazyComponent;
+  /** The screen's module, loaded when the route is first opened. */
+  load: LazyComponent;
 }
 
-export interface ScreenHandle {
-  titleKey: MessageKey;
-}
-
-const comingSoon: LazyComponent = async () => ({
-  Component: (await import('../features/coming-soon/ComingSoonPage')).ComingSoonPage,
-});
 const dashboard: LazyComponent = async () => ({
   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
 });
@@ -75,117 +66,36 @@ const queueList: LazyComponent = async () => ({
 });
 
 export const screens: readonly ScreenRoute[] = [
-  { path: 'dashboard', access: 'signedIn', titleKey: 'page.dashboard', load: dashboard },
-  { path: 'fleet-list', access: 'open', titleKey: 'page.fleetList', load: fleetList },
-  {
-    path: 'ts-calendar',
-    access: 'signedIn',
-    titleKey: 'page.tsCalendar',
-    load: timesheets('TimesheetCalendarPage'),
-  },
-  {
-    path: 'ts-jobs',
-    access: 'signedIn',
-    titleKey: 'page.tsJobs',
-    load: timesheets('TimesheetJobsPage'),
-  },
-  {
-    path: 'ts-jobs/:id',
-    access: 'signedIn',
-    titleKey: 'page.tsJobs',
-    load: timesheets('TimesheetJobPage'),
-  },
-  {
-    path: 'ts-show-up',
-    access: 'open',
-    titleKey: 'page.tsShowUp',
-    load: timesheets('TimesheetShowUpPage'),
-  },
-  {
-    path: 'ts-confirmation',
-    access: 'open',
-    titleKey: 'page.tsConfirmation',
-    load: timesheets('TimesheetConfirmationPage'),
-  },
-  {
-    path: 'ts-explanations',
-    access: 'open',
-    titleKey: 'page.tsExplanations',
-    load: timesheets('TimesheetExplanationsPage'),
-  },
-  { path: 'jobs/new', access: 'open', titleKey: 'page.newErJob', load: newErJob },
-  { path: 'er-job-completed', access: 'open', titleKey: 'page.erJobCompleted', load: erJobCompleted },
-  { path: 'job-list', access: 'signedIn', titleKey: 'page.jobList', load: jobs('JobListPage') },
-  { path: 'jobs/:jobID/job-page', access: 'open', titleKey: 'page.jobPage', load: jobs('JobPage') },
-  {
-    path: 'job-list/:jobID/job-gallery',
-    access: 'open',
-    titleKey: 'page.jobGallery',
-    load: jobs('JobGalleryPage'),
-  },
-  { path: 'job-list/:jobID/job-docs', access: 'open', titleKey: 'page.jobDocs', load: jobs('JobDocsPage') },
-  {
-    path: 'jobs/:jobID/job-location/:id',
-    access: 'open',
-    titleKey: 'page.jobLocation',
-    load: jobs('JobLocationPage'),
-  },
-  {
-    path: 'jobs/:jobID/comments',
-    access: 'open',
-    titleKey: 'page.jobComments',
-    load: jobs('JobCommentsPage'),
-  },
-  {
-    path: 'jobs/dynamic-report',
-    access: 'open',
-    titleKey: 'page.dynamicReport',
-    load: reports('DynamicReportPage'),
-  },
-  {
-    path: 'jobs/cbilling-report',
-    access: 'open',
-    titleKey: 'page.cbillingReport',
-    load: reports('CbillingReportPage'),
-  },
-  {
-    path: 'jobs/construct-complete',
-    access: 'open',
-    titleKey: 'page.constructComplete',
-    load: reports('ConstructCompletePage'),
-  },
-  {
-    path: 'jobs/reports-viewer',
-    access: 'open',
-    titleKey: 'page.reportsViewer',
-    load: reports('ReportsViewerPage'),
-  },
-  { path: 'job-docs', access: 'signedIn', titleKey: 'page.docs', load: files('JobFolderDocsPage') },
-  { path: 'docs-list', access: 'signedIn', titleKey: 'page.docsList', load: files('DocsListPage') },
-  { path: 'file-sync', access: 'signedIn', titleKey: 'page.fileSync', load: files('FileSyncPage') },
-  {
-    path: 'file-sync/:folderid',
-    access: 'signedIn',
-    titleKey: 'page.folderDocs',
-    load: files('FolderDocsPage'),
-  },
-  { path: 'queue-list', access: 'signedIn', titleKey: 'page.queueList', load: queueList },
-  { path: 'device', access: 'signedIn', titleKey: 'page.device', load: deviceDetails },
-  {
-    path: 'report-generic',
-    access: 'open',
-    titleKey: 'page.reportGeneric',
-    load: reports('GenericReportPage'),
-  },
+  { path: 'dashboard', access: 'signedIn', load: dashboard },
+  { path: 'fleet-list', access: 'open', load: fleetList },
+  { path: 'ts-calendar', access: 'signedIn', load: timesheets('TimesheetCalendarPage') },
+  { path: 'ts-jobs', access: 'signedIn', load: timesheets('TimesheetJobsPage') },
+  { path: 'ts-jobs/:id', access: 'signedIn', load: timesheets('TimesheetJobPage') },
+  { path: 'ts-show-up', access: 'open', load: timesheets('TimesheetShowUpPage') },
+  { path: 'ts-confirmation', access: 'open', load: timesheets('TimesheetConfirmationPage') },
+  { path: 'ts-explanations', access: 'open', load: timesheets('TimesheetExplanationsPage') },
+  { path: 'jobs/new', access: 'open', load: newErJob },
+  { path: 'er-job-completed', access: 'open', load: erJobCompleted },
+  { path: 'job-list', access: 'signedIn', load: jobs('JobListPage') },
+  { path: 'jobs/:jobID/job-page', access: 'open', load: jobs('JobPage') },
+  { path: 'job-list/:jobID/job-gallery', access: 'open', load: jobs('JobGalleryPage') },
+  { path: 'job-list/:jobID/job-docs', access: 'open', load: jobs('JobDocsPage') },
+  { path: 'jobs/:jobID/job-location/:id', access: 'open', load: jobs('JobLocationPage') },
+  { path: 'jobs/:jobID/comments', access: 'open', load: jobs('JobCommentsPage') },
+  { path: 'jobs/dynamic-report', access: 'open', load: reports('DynamicReportPage') },
+  { path: 'jobs/cbilling-report', access: 'open', load: reports('CbillingReportPage') },
+  { path: 'jobs/construct-complete', access: 'open', load: reports('ConstructCompletePage') },
+  { path: 'jobs/reports-viewer', access: 'open', load: reports('ReportsViewerPage') },
+  { path: 'job-docs', access: 'signedIn', load: files('JobFolderDocsPage') },
+  { path: 'docs-list', access: 'signedIn', load: files('DocsListPage') },
+  { path: 'file-sync', access: 'signedIn', load: files('FileSyncPage') },
+  { path: 'file-sync/:folderid', access: 'signedIn', load: files('FolderDocsPage') },
+  { path: 'queue-list', access: 'signedIn', load: queueList },
+  { path: 'device', access: 'signedIn', load: deviceDetails },
+  { path: 'report-generic', access: 'open', load: reports('GenericReportPage') },
 ];
 
-function toRoute(screen: ScreenRoute): RouteObject {
-  return {
-    path: screen.path,
-    handle: { titleKey: screen.titleKey } satisfies ScreenHandle,
-    lazy: screen.load ?? comingSoon,
-  };
-}
+const toRoute = (screen: ScreenRoute): RouteObject => ({ path: screen.path, lazy: screen.load });
 
 export function appRoutes(): RouteObject[] {
   return [

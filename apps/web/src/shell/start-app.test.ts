@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalUser } from '../auth/local-user';
+import type { Startable } from '../start/startable';
 import { type StartDeps, startApp } from './start-app';
-import type { Startable } from './startable';
 
 function fakeDeps(options: { online: boolean; user: LocalUser | null; path?: string }) {
   const order: string[] = [];

@@ -5,7 +5,7 @@
 // then device registration and live network tracking. A failing step is logged and the next runs:
 // a broken queue must not keep the user out of cached data.
 import type { LocalUser } from '../auth/local-user';
-import type { StartContext, Startable } from './startable';
+import type { StartContext, Startable } from '../start/startable';
 
 export interface StartDeps {
   readLocalUser(): LocalUser | null;

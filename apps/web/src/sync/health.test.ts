@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNetworkStatus } from '../api/network-status';
-import { db } from '../db/database';
+import { createNetworkStatus } from '../platform/network-status';
+import { readSetting } from '../db/settings';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
 import type { NetworkAdapter } from '../platform/network';
@@ -24,7 +24,7 @@ describe('health check', () => {
     expect(await checkServer(store)).toBe(true);
     expect(store.getSnapshot()).toBe(true);
     expect(net.requests[0]!.url.pathname).toBe('/api/server');
-    expect((await db.settings.get('serverStatus'))?.value).toEqual({
+    expect(await readSetting('serverStatus')).toEqual({
       Database: 'fieldops',
       DBStatus: 'success',
       Server: 'api-1',

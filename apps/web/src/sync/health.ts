@@ -2,7 +2,7 @@
 // anything else (no answer, timeout, error status) means offline. The browser's offline event marks
 // offline at once; its online event and a timer re-check, since "online" is only a hint.
 import { call } from '../api/calls';
-import { type NetworkStatusStore, networkStatus } from '../api/network-status';
+import { type NetworkStatusStore, networkStatus } from '../platform/network-status';
 import { saveServerStatus } from '../db/server-status';
 import { type NetworkAdapter, network } from '../platform/network';
 

@@ -1,13 +1,13 @@
 // The sync service: pulls server changes into the device database. The job sync (SYNC-1..4) ticks
 // every JOB_SYNC_INTERVAL_MS while online with a session, and the queue runs after each tick. The
-// folder sync (SYNC-5..9, folders.ts) starts from the start sequence and scans every FOLDER_SCAN_INTERVAL_MS.
+// folder sync (SYNC-5..9, src/file-sync) starts from the start sequence and scans every
+// FOLDER_SCAN_INTERVAL_MS.
 import { JOB_SYNC_INTERVAL_MS } from '@fieldops/contract';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 import { readSessionId } from '../auth/local-user';
 import { queueRunner } from '../queue';
-import type { StartContext, Startable } from '../shell/startable';
-import { createFolderSync } from './folders';
-import { showFolderSyncToast } from './folders-toast';
+import { folderSync } from '../file-sync';
+import type { StartContext, Startable } from '../start/startable';
 import { createJobSync } from './jobs';
 import { timesheetSync } from './timesheets';
 
@@ -67,9 +67,6 @@ export const syncService: Startable = {
   },
 };
 
-/** SYNC-5..9: the folder sync (sync/folders.ts), with the app's toasts. */
-export const folderSync = createFolderSync({ toast: showFolderSyncToast });
-
 export const fileSync = {
   name: 'file sync',
   /** START-2: starts the folder sync in the background (now if online, then every scan interval). */
@@ -84,7 +81,5 @@ export { refreshMenu } from './menu';
 export { loadReportTemplates, reportTemplates } from './report-templates';
 export { loadReportPdf, type ReportPdf, ReportPdfUnavailable } from './report-pdf';
 export { refreshJobNotes } from './notes';
-export { type FolderSyncResult } from './folders';
-export { trackFolderByInput, type TrackFolderResult } from './folders-track';
 export { reverseGeocode, type GeocodeResult } from './geocode';
 export { timesheetSync } from './timesheets';

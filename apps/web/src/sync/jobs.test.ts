@@ -6,7 +6,8 @@ import {
   type JobUpdates,
 } from '@fieldops/contract';
 import { db } from '../db/database';
-import { LAST_JOB_UPDATE_KEY } from '../db/jobs';
+import { readLookupTables } from '../db/lookups';
+import { readSetting } from '../db/settings';
 import { createErJob } from '../queue/actions';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
@@ -83,8 +84,10 @@ describe('job sync', () => {
     expect((await db.jobs.toCollection().primaryKeys()).sort((a, b) => a - b)).toEqual([tempID, 2, 3]);
     expect((await db.jobs.get(2))?.address1).toBe('new');
     expect(await db.comments.get(1)).toBeUndefined();
-    expect((await db.settings.get(LAST_JOB_UPDATE_KEY))?.value).toBe('T1');
-    expect(transaction).toHaveBeenCalledTimes(1); // the whole delta, the next `since` included
+    expect(await readSetting('lastJobUpdate')).toBe('T1');
+    // The whole delta, the next `since` included, in one transaction (the lookup tables have theirs).
+    const withJobs = transaction.mock.calls.filter((args: unknown[]) => [args[1]].flat().includes(db.jobs));
+    expect(withJobs).toHaveLength(1);
   });
 
   it('[SYNC-1] a delta that fails half-way changes nothing, not even the next since', async () => {
@@ -94,7 +97,7 @@ describe('job sync', () => {
     const sync = createJobSync({ fetchUpdates: async () => bad, fetchLookups: lookups });
     await sync.syncOnce();
     expect(await db.jobs.toCollection().primaryKeys()).toEqual([1]);
-    expect(await db.settings.get(LAST_JOB_UPDATE_KEY)).toBeUndefined();
+    expect(await readSetting('lastJobUpdate')).toBeUndefined();
   });
 
   it('[SYNC-2] bulk-loads reachable jobs missing locally in chunks of at most 500', async () => {
@@ -165,6 +168,6 @@ describe('job sync', () => {
       fetchUpdates: async () => ({ serverTime: 'T', jobIDs: [], changed: [] }),
       fetchLookups: async () => tables,
     }).syncOnce();
-    expect((await db.settings.get('lookupTables'))?.value).toEqual(tables);
+    expect(await readLookupTables()).toEqual(tables);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportTemplate } from '@fieldops/contract';
 import { db } from '../db/database';
-import { REPORT_OPTION_LISTS_KEY, readOptionLists } from '../db/reports';
+import { readOptionLists, readReportOptionLists } from '../db/reports';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
 import { demoOptionLists, demoTemplates } from '../test/report-templates';
@@ -38,7 +38,7 @@ describe('report templates at start', () => {
     ]);
     expect(stored[0]?.fields).toEqual(demoTemplates[0]?.fields);
     expect(http.to('/api/QuestionLoader')).toHaveLength(1);
-    expect((await db.settings.get(REPORT_OPTION_LISTS_KEY))?.value).toEqual(demoOptionLists);
+    expect(await readReportOptionLists()).toEqual(demoOptionLists);
     expect((await readOptionLists())['weather']?.map((e) => e.value)).toEqual(['Clear', 'Rain']);
   });
 

@@ -5,7 +5,7 @@
 import { optionListsOf, type OptionListEntry } from '@fieldops/contract';
 import { call } from '../api/calls';
 import { replaceReportTemplates } from '../db/reports';
-import type { Startable } from '../shell/startable';
+import type { Startable } from '../start/startable';
 
 export async function loadReportTemplates(): Promise<void> {
   const templates = await call('reportTemplates');

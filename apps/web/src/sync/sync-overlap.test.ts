@@ -2,7 +2,7 @@
 // next tick after it ends. The job sync and the queue are replaced at their module boundary.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_SYNC_INTERVAL_MS, STORAGE_KEYS } from '@fieldops/contract';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 
 const slow = vi.hoisted(() => ({ started: 0, finish: [] as (() => void)[] }));
 

@@ -3,7 +3,7 @@
 // queue and the other syncs are replaced at their module boundary; the timer is the real one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_SYNC_INTERVAL_MS, STORAGE_KEYS } from '@fieldops/contract';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 
 const calls = vi.hoisted(() => [] as string[]);
 

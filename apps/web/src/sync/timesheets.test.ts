@@ -149,7 +149,7 @@ describe('timesheet week sync', () => {
     expect(roster.people[4]?.name).toBe('Lena Laborer');
     expect(roster.daysOff).toEqual(expect.arrayContaining([{ employeeID: 4, date: MONDAY }]));
     expect((await readUserTimesheetDefaults()).shiftStart).toBe('06:30');
-    expect((await db.settings.get(`timesheet.subsistence:${MONDAY}`))?.value).toMatchObject({
+    expect(await db.crewSubsistence.get(MONDAY)).toMatchObject({
       timeSheetID: 40,
       entries: [{ amount: 85 }],
     });

@@ -6,7 +6,7 @@
 // (GET /api/TimeSheets/{id}), the path devices had before the week call.
 import type { Timesheet, UserData } from '@fieldops/contract';
 import { call } from '../api/calls';
-import { networkStatus } from '../api/network-status';
+import { networkStatus } from '../platform/network-status';
 import { type FieldOpsDatabase, db } from '../db/database';
 import {
   applyServerTimesheet,

@@ -2,8 +2,11 @@
 // APIs jsdom lacks but Mantine needs (matchMedia, ResizeObserver, scrollIntoView).
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { ASYNC_WAIT_MS } from './wait-sizes';
+
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

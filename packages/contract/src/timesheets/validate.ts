@@ -1,6 +1,6 @@
 // TS-3: the rules of a timesheet, run on the device while the foreman types and on the server,
 // which is the authority. Every result names the timesheet, job, person and field, and says in
-// the foreman's words what is wrong. docs/decisions-timesheets.md lists the rules.
+// the foreman's words what is wrong. docs/decisions.md (Timesheets) lists the rules.
 import type { Timesheet } from '../entities.js';
 import { formatDuration, parseClock, placeOnShift, shiftFrame, type ShiftFrame } from './clock.js';
 import { crewTotals, placedEntries, type PlacedEntry } from './entries.js';

@@ -1,9 +1,7 @@
 // MISC-4: the chat service behind one interface (ARCHITECTURE: adapters for the outside world).
 // The local implementation is "none": the logger then keeps the message in its table and the
-// server log. The real one is an incoming webhook selected by CHAT_WEBHOOK_URL.
+// server log. The real one is an incoming webhook selected by CHAT_WEBHOOK_URL (index.ts picks).
 import type { ChatMessage } from '@fieldops/contract';
-import type { AppConfig } from '../../config.js';
-import { webhookChat } from './webhook.js';
 
 export interface ChatAdapter {
   /** Delivers one block message to `service`; throws ChatDeliveryError when it was not taken. */
@@ -18,11 +16,4 @@ export class ChatDeliveryError extends Error {
     super(message);
     this.name = 'ChatDeliveryError';
   }
-}
-
-export function chatAdapterFor(
-  config: Pick<AppConfig, 'chatWebhookUrl' | 'chatTimeoutMs'>,
-): ChatAdapter | undefined {
-  if (!config.chatWebhookUrl) return undefined;
-  return webhookChat({ url: config.chatWebhookUrl, timeoutMs: config.chatTimeoutMs });
 }

@@ -2,8 +2,6 @@
 // There is no local implementation that could invent addresses, so "none configured" is a
 // state the call answers (503) and the app handles by asking for the address.
 import type { ReverseGeocodeAnswer } from '@fieldops/contract';
-import type { AppConfig } from '../../config.js';
-import { nominatimGeocoder } from './nominatim.js';
 
 export interface GeoPoint {
   latitude: number;
@@ -24,14 +22,4 @@ export class GeocoderError extends Error {
     super(message);
     this.name = 'GeocoderError';
   }
-}
-
-export function geocoderFor(config: Pick<AppConfig, 'geocoderUrl' | 'geocoderTimeoutMs' | 'publicUrl'>) {
-  if (!config.geocoderUrl) return undefined;
-  return nominatimGeocoder({
-    baseUrl: config.geocoderUrl,
-    timeoutMs: config.geocoderTimeoutMs,
-    // Nominatim's usage policy asks every client to identify itself.
-    userAgent: `FieldOps/0.1 (+${config.publicUrl})`,
-  });
 }

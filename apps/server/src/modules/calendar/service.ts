@@ -5,8 +5,11 @@
 import type { ProcedureAnswer, ProcedureParameters } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { JobReader } from '../jobs/access.js';
-import { foremanEvents } from './repository.js';
+import { reachableJobsOfEmployee, type JobReader } from '../jobs/service.js';
+import { eventsOfJobs, type PlannedEvent } from './repository.js';
+
+/** JOB-4's add-event call records an event here (the er-jobs module checks the job and type). */
+export { insertJobEvent as recordJobEvent } from './repository.js';
 
 type CalendarDay = ProcedureAnswer<'GetForemanCalendar'>['days'][number];
 
@@ -23,22 +26,30 @@ export async function foremanCalendar(
   reader: JobReader,
   { foremanID, from, to }: ProcedureParameters<'GetForemanCalendar'>,
 ): Promise<ProcedureAnswer<'GetForemanCalendar'>> {
-  const events = await foremanEvents(db, reader, foremanID, from, to);
-  const days = daysBetween(from, to).map((date): CalendarDay => {
-    const jobs = new Map<number, CalendarDay['jobs'][number]>();
-    for (const e of events) {
-      if (e.start_day > date || e.end_day < date) continue;
-      const job = jobs.get(e.job_id) ?? {
-        jobID: e.job_id,
-        jobNumber: e.job_number,
-        address1: e.address1,
-        city: e.city,
-        eventTypes: [],
-      };
-      if (!job.eventTypes.includes(e.event_type)) job.eventTypes.push(e.event_type);
-      jobs.set(e.job_id, job);
-    }
-    return { date, jobs: [...jobs.values()] };
-  });
+  // Jobs come by job number and events in the order added: a day lists its jobs by number, and a
+  // job its event types by age.
+  const jobs = await reachableJobsOfEmployee(db, reader, foremanID);
+  const eventsOf = new Map<number, PlannedEvent[]>();
+  for (const event of await eventsOfJobs(
+    db,
+    jobs.map((j) => j.job_id),
+    from,
+    to,
+  )) {
+    eventsOf.set(event.job_id, [...(eventsOf.get(event.job_id) ?? []), event]);
+  }
+  const days = daysBetween(from, to).map((date): CalendarDay => ({
+    date,
+    jobs: jobs.flatMap((job) => {
+      const covering = (eventsOf.get(job.job_id) ?? []).filter(
+        (e) => e.start_day <= date && e.end_day >= date,
+      );
+      if (covering.length === 0) return [];
+      const eventTypes = [...new Set(covering.map((e) => e.event_type))];
+      return [
+        { jobID: job.job_id, jobNumber: job.job_number, address1: job.address1, city: job.city, eventTypes },
+      ];
+    }),
+  }));
   return { foremanID, days };
 }

@@ -1,13 +1,16 @@
 // MISC-1: dashboard id 1. Tiles are computed from the database; each has a stable `key` for the
 // app's message catalogue. "Today" and "this week" are UTC days (users have no time zone yet),
-// the week starting on Monday.
+// the week starting on Monday. The dashboard owns no table: each figure is asked of the module
+// whose table it counts, over the jobs the caller reaches.
 import type { ProcedureAnswer } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { AuthSession } from '../session/service.js';
-import { countDevices } from '../devices/repository.js';
-import { countEmergencyJobsSince, countNotesSince, countOpenJobs, countSites } from './repository.js';
+import { countDevices } from '../devices/service.js';
+import { countReachableJobs } from '../jobs/service.js';
+import { countReachableNotesSince } from '../notes/service.js';
+import { countReachableSites } from '../sites/service.js';
 
 const ROLE_TITLES = {
   crew: 'Crew',
@@ -37,14 +40,14 @@ export async function dashboard(
     tiles: [
       { key: 'signedInAs', title: 'Signed in as', value: user.name },
       { key: 'role', title: 'Your role', value: ROLE_TITLES[user.role] },
-      { key: 'openJobs', title: 'My open jobs', value: await countOpenJobs(db, user) },
+      { key: 'openJobs', title: 'My open jobs', value: await countReachableJobs(db, user) },
       {
         key: 'erJobsThisWeek',
         title: 'ER jobs this week',
-        value: await countEmergencyJobsSince(db, user, week),
+        value: await countReachableJobs(db, user, { emergencySince: week }),
       },
-      { key: 'notesToday', title: 'Notes today', value: await countNotesSince(db, user, day) },
-      { key: 'sites', title: 'Sites on my jobs', value: await countSites(db, user) },
+      { key: 'notesToday', title: 'Notes today', value: await countReachableNotesSince(db, user, day) },
+      { key: 'sites', title: 'Sites on my jobs', value: await countReachableSites(db, user) },
       { key: 'myDevices', title: 'Your devices', value: await countDevices(db, user.userID) },
       { key: 'devicesRegistered', title: 'Devices registered', value: await countDevices(db) },
     ],

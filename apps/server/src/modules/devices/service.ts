@@ -34,3 +34,6 @@ export async function registerDevice(
   const deviceID = await upsertDevice(db, deviceRow(userId, registration, registration.appVersion));
   return { deviceID, serial: registration.serial };
 }
+
+/** How many devices a user has (or everyone, without `userId`): dashboard tiles. */
+export { countDevices } from './repository.js';

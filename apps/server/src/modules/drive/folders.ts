@@ -6,41 +6,36 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { FOLDER_NOT_FOUND, reachableFolders, type FolderReader } from './access.js';
+import { jobIDsReachedBy, jobNumbers } from '../jobs/service.js';
+import { FOLDER_NOT_FOUND, reachableRecord, type FolderReader } from './access.js';
+import { deleteTrackedFolder, folderRecord, insertTrackedFolder, reachableFolderList } from './repository.js';
 
-function listFolders(db: Kysely<Database>, reader: FolderReader, onlyTracked: boolean) {
-  let query = reachableFolders(db, reader).select([
-    'f.folder_id',
-    'f.name',
-    'f.job_id',
-    'j.job_number',
-    't.user_id as tracker',
-  ]);
-  if (onlyTracked) query = query.where('t.user_id', 'is not', null);
-  return query.orderBy('f.job_id').orderBy('f.name').execute();
+async function listFolders(
+  db: Kysely<Database>,
+  reader: FolderReader,
+  onlyTracked: boolean,
+): Promise<DeviceFolder[]> {
+  const rows = await reachableFolderList(db, reader.userID, jobIDsReachedBy(db, reader), onlyTracked);
+  const numbers = await jobNumbers(
+    db,
+    rows.flatMap((r) => (r.job_id === null ? [] : [r.job_id])),
+  );
+  return rows.map((row) => ({
+    folderID: row.folder_id,
+    name: row.name,
+    jobID: row.job_id,
+    jobNumber: row.job_id === null ? null : (numbers.get(row.job_id) ?? null),
+    tracked: row.tracker !== null,
+  }));
 }
 
-const toDeviceFolder = (row: {
-  folder_id: string;
-  name: string;
-  job_id: number | null;
-  job_number: string | null;
-  tracker: number | null;
-}): DeviceFolder => ({
-  folderID: row.folder_id,
-  name: row.name,
-  jobID: row.job_id,
-  jobNumber: row.job_number,
-  tracked: row.tracker !== null,
-});
-
-export async function trackedFolders(db: Kysely<Database>, reader: FolderReader): Promise<DeviceFolder[]> {
-  return (await listFolders(db, reader, true)).map(toDeviceFolder);
+export function trackedFolders(db: Kysely<Database>, reader: FolderReader): Promise<DeviceFolder[]> {
+  return listFolders(db, reader, true);
 }
 
 /** SYNC-5: what the device keeps: the folders of the reader's jobs and the folders it tracks. */
-export async function deviceFolders(db: Kysely<Database>, reader: FolderReader): Promise<DeviceFolder[]> {
-  return (await listFolders(db, reader, false)).map(toDeviceFolder);
+export function deviceFolders(db: Kysely<Database>, reader: FolderReader): Promise<DeviceFolder[]> {
+  return listFolders(db, reader, false);
 }
 
 export async function trackFolder(
@@ -48,28 +43,16 @@ export async function trackFolder(
   reader: FolderReader,
   folderID: string,
 ): Promise<DeviceFolder> {
-  const folder = await db
-    .selectFrom('drive_folders')
-    .selectAll()
-    .where('folder_id', '=', folderID)
-    .executeTakeFirst();
+  const folder = await folderRecord(db, folderID);
   if (!folder) throw notFound(FOLDER_NOT_FOUND);
-  if (folder.job_id !== null) {
-    // A job folder: tracking it needs the job; otherwise it is "not found" like any other.
-    const reached = await reachableFolders(db, reader)
-      .select('f.folder_id')
-      .where('f.folder_id', '=', folderID)
-      .executeTakeFirst();
-    if (!reached) throw notFound(FOLDER_NOT_FOUND);
+  // A job folder: tracking it needs the job; otherwise it is "not found" like any other.
+  if (folder.job_id !== null && !(await reachableRecord(db, reader, folderID))) {
+    throw notFound(FOLDER_NOT_FOUND);
   }
-  await db
-    .insertInto('tracked_folders')
-    .values({ user_id: reader.userID, folder_id: folderID, created_at: isoNow() })
-    .onConflict((oc) => oc.columns(['user_id', 'folder_id']).doNothing())
-    .execute();
-  const [row] = (await listFolders(db, reader, true)).filter((r) => r.folder_id === folderID);
-  if (!row) throw notFound(FOLDER_NOT_FOUND);
-  return toDeviceFolder(row);
+  await insertTrackedFolder(db, reader.userID, folderID, isoNow());
+  const tracked = (await listFolders(db, reader, true)).find((f) => f.folderID === folderID);
+  if (!tracked) throw notFound(FOLDER_NOT_FOUND);
+  return tracked;
 }
 
 export async function untrackFolder(
@@ -77,10 +60,5 @@ export async function untrackFolder(
   reader: FolderReader,
   folderID: string,
 ): Promise<ProcedureAnswer<'UntrackFolder'>> {
-  const result = await db
-    .deleteFrom('tracked_folders')
-    .where('user_id', '=', reader.userID)
-    .where('folder_id', '=', folderID)
-    .executeTakeFirst();
-  return { ok: true, removed: Number(result.numDeletedRows) > 0 };
+  return { ok: true, removed: await deleteTrackedFolder(db, reader.userID, folderID) };
 }

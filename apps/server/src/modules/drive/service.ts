@@ -15,6 +15,10 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { authorizeFolder, type FolderReader } from './access.js';
 import { checkUploadBytes, decodeUpload } from './upload-bytes.js';
 
+/** The folder procedures (FILES-1, SYNC-5), and the job folders add-folders asks for (JOB-4). */
+export { deviceFolders, trackedFolders, trackFolder, untrackFolder } from './folders.js';
+export { ensureCrewFolder, recordJobFolders } from './job-folders.js';
+
 export interface DriveDeps {
   db: Kysely<Database>;
   drive: DriveAdapter;

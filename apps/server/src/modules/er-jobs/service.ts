@@ -1,6 +1,8 @@
 // JOB-4: a new emergency (ER) job from the field, its folders and its events. Each runs inside
 // the request's transaction (serveCall), so with an Idempotency-Key a replayed task creates
-// nothing twice (QUEUE-7).
+// nothing twice (QUEUE-7). This module owns no table: the job, its site, folders and events are
+// written by the modules that own them, each handed the same transaction, so a call still
+// commits or rolls back as a whole.
 import {
   locationOrDefault,
   type CallAnswer,
@@ -14,13 +16,19 @@ import type { DriveAdapter } from '../../adapters/drive/drive-adapter.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { ensureJobFolders } from '../drive/job-folders.js';
-import { findReachableJob, type JobReader } from '../jobs/access.js';
-import { emergencyPrefix, nextJobNumber } from '../jobs/job-number.js';
-import { toJobFolder } from '../jobs/presenter.js';
-import { addCrewMember, insertJob } from '../jobs/repository.js';
-import { eventTypes } from '../lookups/repository.js';
-import { insertSite } from '../sites/repository.js';
+import { recordJobEvent } from '../calendar/service.js';
+import { recordJobFolders } from '../drive/service.js';
+import { toJobFolder } from '../job-sync/service.js';
+import {
+  addCrewMember,
+  emergencyPrefix,
+  findReachableJob,
+  insertJob,
+  nextJobNumber,
+  type JobReader,
+} from '../jobs/service.js';
+import { eventTypes } from '../lookups/service.js';
+import { addSite } from '../sites/service.js';
 
 const LEADS_CREWS: ReadonlySet<UserData['role']> = new Set(['foreman', 'generalForeman']);
 
@@ -53,7 +61,7 @@ export async function addJobRecord(
     updated_at: now,
   });
   // JOB-2: the job's one site is location '1', where the job was reported.
-  await insertSite(db, {
+  await addSite(db, {
     job_id: job.job_id,
     location_number: locationOrDefault(null),
     address1: record.address1,
@@ -69,8 +77,8 @@ export async function addJobRecord(
 
 /**
  * Records the folder names of a job and answers their ids: each is a real folder on the drive,
- * inside the job's crew folder (modules/drive/job-folders.ts). A name given again answers its
- * first id, so a replayed task creates nothing twice.
+ * inside the job's crew folder (the drive module's job-folders.ts). A name given again answers
+ * its first id, so a replayed task creates nothing twice.
  */
 export async function addJobFolders(
   db: Kysely<Database>,
@@ -82,13 +90,7 @@ export async function addJobFolders(
   const job = await findReachableJob(db, reader, jobID);
   const unique = [...new Set(names)];
   if (unique.length === 0) return { folders: [] };
-  const now = isoNow();
-  await db
-    .insertInto('job_folders')
-    .values(unique.map((name) => ({ job_id: jobID, name, created_at: now })))
-    .onConflict((oc) => oc.columns(['job_id', 'name']).doNothing())
-    .execute();
-  const ids = await ensureJobFolders(db, drive, job, unique);
+  const ids = await recordJobFolders(db, drive, job, unique);
   return { folders: unique.map((name) => ({ folderID: ids.get(name) ?? '', name })) };
 }
 
@@ -106,20 +108,6 @@ export async function addJobEvent(
       allowed: known,
     });
   }
-  const { event_id } = await db
-    .insertInto('job_events')
-    .values({
-      job_id: jobID,
-      event_type: event.eventType,
-      start_date_column: event.startDateColumn,
-      end_date_column: event.endDateColumn,
-      // The day as written: a moment's own offset says which local day it is.
-      start_day: event.startDateColumn.slice(0, 10),
-      end_day: event.endDateColumn.slice(0, 10),
-      created_at: isoNow(),
-      created_by_user_id: user.userID,
-    })
-    .returning('event_id')
-    .executeTakeFirstOrThrow();
-  return { eventID: event_id };
+  const eventID = await recordJobEvent(db, { ...event, jobID, userID: user.userID });
+  return { eventID };
 }

@@ -11,6 +11,9 @@ import { listTrackedAssets, listVehicles } from './repository.js';
 
 export const FLEET_CACHE_MS = 60_000;
 
+/** The GetVehicleList and GetTrackedAssets procedures read the tables directly, uncached. */
+export { listTrackedAssets, listVehicles } from './repository.js';
+
 export interface AssetTrackService {
   list(folder: string, options: { forceRefresh: boolean }): Promise<AssetTrackList>;
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ImageMeta, JobFolder } from '@fieldops/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import {
   dataUrl,
@@ -16,6 +16,7 @@ import {
   ZIP_TAIL,
 } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS, foreignOpenJobID, FRANK } from '../../test/jobs-fixtures.js';
+import { waitUntil } from '../../test/wait-until.js';
 
 const IMAGE_LIMIT = 3 * 1_048_576;
 let server: TestServer;
@@ -291,7 +292,7 @@ describe('serving, listing and deleting images', () => {
     expect(first.json()).toEqual({ ok: true, deleted: true });
     expect((await getImage('img-png')).statusCode).toBe(404);
     // The bytes go once the answer is out (after the commit), so this may take a moment.
-    await vi.waitFor(() => expect(blobFiles().length).toBe(files - 1));
+    await waitUntil(() => expect(blobFiles().length).toBe(files - 1));
     const again = await server.app.inject(apiCall(carlos, 'DELETE', url));
     expect(again.json()).toEqual({ ok: true, deleted: false });
     const job = JobFolder.parse(

@@ -16,8 +16,13 @@ import { newBlobKey, type BlobStore } from '../../adapters/blobs/blob-store.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { findReachableJob, type JobReader } from '../jobs/access.js';
-import { touchJob } from '../jobs/repository.js';
+import {
+  findReachableJob,
+  forgetCoverPhoto,
+  jobIDsReachedBy,
+  touchJob,
+  type JobReader,
+} from '../jobs/service.js';
 import { requireSite } from '../sites/service.js';
 import { checkImageBytes, decodeImageData } from './image-data.js';
 import {
@@ -27,14 +32,11 @@ import {
   renderImage,
   type RenderFormat,
 } from './image-processing.js';
-import {
-  deleteImageRow,
-  imageByReference,
-  imageMeta,
-  imagesOfJob,
-  insertImage,
-  reachableImage,
-} from './repository.js';
+import { toImageMeta, toImageMetas } from './image-meta.js';
+import { deleteImageRow, imageByReference, imageOnJobs, imagesOfJob, insertImage } from './repository.js';
+
+/** For other modules: a job's photo references (its folder), and any photo by reference (PDFs). */
+export { imageByReference, imageRefsOfJobs } from './repository.js';
 
 /** Runs after the request's transaction settled; `succeeded` says whether it committed. */
 export type AfterAnswer = (run: (succeeded: boolean) => Promise<void>) => void;
@@ -64,7 +66,7 @@ export async function uploadImage(
       existing.job_id === job.job_id &&
       existing.location_number === site.location_number &&
       existing.created_by_user_id === user.userID;
-    if (same) return imageMeta(db, existing.image_id);
+    if (same) return toImageMeta(db, existing);
     throw new HttpError(
       409,
       ERROR_CODES.conflict,
@@ -79,7 +81,7 @@ export async function uploadImage(
   // If the transaction does not commit, the row is gone and so must the bytes be.
   later(async (succeeded) => (succeeded ? undefined : blobs.delete(key)));
   const now = isoNow();
-  const imageID = await insertImage(db, {
+  const stored = await insertImage(db, {
     reference_code: upload.referenceCode,
     job_id: job.job_id,
     location_number: site.location_number,
@@ -94,7 +96,7 @@ export async function uploadImage(
   });
   // The job's imageRefs change: devices holding it fetch it with the next delta (SYNC-1).
   await touchJob(db, job.job_id, now);
-  return imageMeta(db, imageID);
+  return toImageMeta(db, stored);
 }
 
 export interface RenderedImage {
@@ -111,7 +113,7 @@ export async function imageForReader(
   referenceCode: string,
   options: { format?: RenderFormat; width?: number },
 ): Promise<RenderedImage> {
-  const row = await reachableImage(db, reader, referenceCode);
+  const row = await imageOnJobs(db, jobIDsReachedBy(db, reader), referenceCode);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   const format = options.format ?? 'jpeg';
   const width = options.width && options.width < row.width ? options.width : undefined;
@@ -136,10 +138,11 @@ export async function listImages(
   query: { jobID: number; locationNumber?: string; reportCode?: string },
 ): Promise<ImageMeta[]> {
   await findReachableJob(db, reader, query.jobID);
-  return imagesOfJob(db, query.jobID, {
+  const rows = await imagesOfJob(db, query.jobID, {
     locationNumber: query.locationNumber ? locationOrDefault(query.locationNumber) : undefined,
     reportCode: query.reportCode,
   });
+  return toImageMetas(db, rows);
 }
 
 /**
@@ -162,9 +165,7 @@ export async function deleteImage(
     (query.reportCode === undefined || row.report_code === query.reportCode);
   if (!row || !matches) return { ok: true, deleted: false };
   await deleteImageRow(db, row.image_id);
-  if (job.cover_photo_ref === row.reference_code) {
-    await db.updateTable('jobs').set({ cover_photo_ref: null }).where('job_id', '=', job.job_id).execute();
-  }
+  await forgetCoverPhoto(db, job, row.reference_code);
   await touchJob(db, job.job_id);
   later(async (succeeded) => {
     if (!succeeded) return;

@@ -1,13 +1,15 @@
 // The one place that decides which jobs a user reaches (ARCHITECTURE: the server is the
 // authority). Every query that reads or changes a job, its sites, notes, events or folders
-// starts from `reachableJobs` or `findReachableJob`; nothing else filters jobs by user.
+// starts here: `findReachableJob` (or `reachableJob`) for one job, `jobIDsReachedBy` for other
+// modules' rows of the reachable jobs, `reachableJobs` inside this module; nothing else filters
+// jobs by user.
 //
 // The rule (docs/decisions.md, "Server: Who reaches which job"): closed jobs are reachable by
 // nobody; a general foreman or a reviewer reaches every open job; crew and foremen reach the open
 // jobs they are foreman of (jobs.foreman_employee_id) or on the crew of (job_crew). A job outside
 // the rule answers 404, exactly like a job that does not exist, so ids cannot be probed.
 import type { UserData } from '@fieldops/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, JobRow, Role } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 
@@ -34,7 +36,23 @@ export function reachableJobs(db: Kysely<Database>, reader: JobReader) {
   );
 }
 
+export type ReachableJobIDs = SelectQueryBuilder<Database, 'jobs', { job_id: number }>;
+
+/**
+ * The ids of the jobs `reader` reaches, as a subquery. Other modules filter their own rows with it
+ * (`where('notes.job_id', 'in', jobIDsReachedBy(db, reader))`), so the rule stays here and in the
+ * database: no list of ids travels to and fro, and their SQL never names the jobs table.
+ */
+export function jobIDsReachedBy(db: Kysely<Database>, reader: JobReader): ReachableJobIDs {
+  return reachableJobs(db, reader).select('jobs.job_id');
+}
+
 export const JOB_NOT_FOUND = 'No such job, or it is not yours';
+
+/** The job if `reader` may reach it; undefined whether it does not exist or is not theirs. */
+export function reachableJob(db: Kysely<Database>, reader: JobReader, jobID: number) {
+  return reachableJobs(db, reader).selectAll('jobs').where('jobs.job_id', '=', jobID).executeTakeFirst();
+}
 
 /** The job if `reader` may reach it; otherwise 404, whether it exists or not. */
 export async function findReachableJob(
@@ -42,10 +60,7 @@ export async function findReachableJob(
   reader: JobReader,
   jobID: number,
 ): Promise<JobRow> {
-  const job = await reachableJobs(db, reader)
-    .selectAll('jobs')
-    .where('jobs.job_id', '=', jobID)
-    .executeTakeFirst();
+  const job = await reachableJob(db, reader, jobID);
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
 }

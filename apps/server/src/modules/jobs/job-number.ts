@@ -5,17 +5,11 @@
 // back. The unique job_number is the last line of defence.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { nextCounterValue } from './repository.js';
 
 export async function nextJobNumber(db: Kysely<Database>, prefix: string, digits = 4): Promise<string> {
-  const { last_value } = await db
-    .insertInto('job_number_counters')
-    .values({ prefix, last_value: 1 })
-    .onConflict((oc) =>
-      oc.column('prefix').doUpdateSet((eb) => ({ last_value: eb('job_number_counters.last_value', '+', 1) })),
-    )
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return `${prefix}${String(last_value).padStart(digits, '0')}`;
+  const value = await nextCounterValue(db, prefix);
+  return `${prefix}${String(value).padStart(digits, '0')}`;
 }
 
 /** The prefix of emergency jobs created at `now` (the UTC year). */

@@ -1,10 +1,12 @@
-// Job rows: reads always go through the access scope (access.ts); writes that change what a
-// device shows move updated_at so the next delta carries the job (SYNC-1).
+// The jobs module's tables: jobs, job_crew and job_number_counters. Reads of rows go through the
+// access scope (access.ts); writes that change what a device shows (the crew too) move updated_at
+// so the next delta carries the job (SYNC-1). Each takes the caller's database or transaction.
 import type { Kysely } from 'kysely';
-import { chunked, isoNow } from '../../db/dialect.js';
+import { chunked, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, JobRow, NewJob } from '../../db/types.js';
 import { reachableJobs, type JobReader } from './access.js';
 
+/** Every reachable job's id (the delta's jobIDs, by which a device drops jobs no longer its own). */
 export async function reachableJobIDs(db: Kysely<Database>, reader: JobReader): Promise<number[]> {
   const rows = await reachableJobs(db, reader).select('jobs.job_id').orderBy('jobs.job_id').execute();
   return rows.map((r) => r.job_id);
@@ -39,6 +41,63 @@ export async function reachableJobsByID(
   return rows;
 }
 
+/**
+ * Reachable jobs that `employeeID` leads or is on the crew of, and those of `alsoJobIDs`, by job
+ * number: a foreman's calendar, and the jobs he may put on a timesheet.
+ */
+export function reachableJobsOfEmployee(
+  db: Kysely<Database>,
+  reader: JobReader,
+  employeeID: number,
+  alsoJobIDs: readonly number[] = [],
+): Promise<JobRow[]> {
+  return reachableJobs(db, reader)
+    .selectAll('jobs')
+    .where((eb) => {
+      const ors = [
+        eb('jobs.foreman_employee_id', '=', employeeID),
+        eb.exists(
+          eb
+            .selectFrom('job_crew')
+            .select('job_crew.job_id')
+            .whereRef('job_crew.job_id', '=', 'jobs.job_id')
+            .where('job_crew.employee_id', '=', employeeID),
+        ),
+      ];
+      if (alsoJobIDs.length > 0) ors.push(eb('jobs.job_id', 'in', [...alsoJobIDs]));
+      return eb.or(ors);
+    })
+    .orderBy('jobs.job_number')
+    .execute();
+}
+
+export async function countReachableJobs(
+  db: Kysely<Database>,
+  reader: JobReader,
+  filter: { emergencySince?: string } = {},
+): Promise<number> {
+  let query = reachableJobs(db, reader);
+  if (filter.emergencySince !== undefined) {
+    query = query.where('jobs.is_emergency', '=', 1).where('jobs.created_at', '>=', filter.emergencySince);
+  }
+  const row = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+/** Job numbers by id, whoever reaches them (for messages about jobs already checked). */
+export async function jobNumbers(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  const numbers = new Map<number, string>();
+  for (const chunk of chunked([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('jobs')
+      .select(['job_id', 'job_number'])
+      .where('job_id', 'in', chunk)
+      .execute();
+    for (const r of rows) numbers.set(r.job_id, r.job_number);
+  }
+  return numbers;
+}
+
 export function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobRow> {
   return db.insertInto('jobs').values(job).returningAll().executeTakeFirstOrThrow();
 }
@@ -49,7 +108,7 @@ export async function touchJob(db: Kysely<Database>, jobID: number, now = isoNow
   return now;
 }
 
-export async function setCoverPhoto(db: Kysely<Database>, jobID: number, referenceCode: string) {
+export async function setCoverPhoto(db: Kysely<Database>, jobID: number, referenceCode: string | null) {
   const now = isoNow();
   await db
     .updateTable('jobs')
@@ -58,6 +117,24 @@ export async function setCoverPhoto(db: Kysely<Database>, jobID: number, referen
     .execute();
   return now;
 }
+
+export async function setCrewFolderID(db: Kysely<Database>, jobID: number, folderID: string, now: string) {
+  await db
+    .updateTable('jobs')
+    .set({ crew_folder_id: folderID, updated_at: now })
+    .where('job_id', '=', jobID)
+    .execute();
+}
+
+export async function closeJob(db: Kysely<Database>, jobID: number) {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'Closed', updated_at: isoNow() })
+    .where('job_id', '=', jobID)
+    .execute();
+}
+
+// job_crew: who works on a job besides its foreman. The access rule reads it (access.ts).
 
 export async function addCrewMember(db: Kysely<Database>, jobID: number, employeeID: number) {
   await db
@@ -68,17 +145,32 @@ export async function addCrewMember(db: Kysely<Database>, jobID: number, employe
   await touchJob(db, jobID);
 }
 
-// The two ways a job leaves a device (reassignment, closing). No call of spec §7 does either
-// yet (the office does, in a later issue); the delta's jobIDs tells the device either way.
+// One of the two ways a job leaves a device (reassignment; closing is the other). No call of
+// spec §7 does either yet (the office does, in a later issue); the delta's jobIDs tells the device.
 export async function removeCrewMember(db: Kysely<Database>, jobID: number, employeeID: number) {
   await db.deleteFrom('job_crew').where('job_id', '=', jobID).where('employee_id', '=', employeeID).execute();
   await touchJob(db, jobID);
 }
 
-export async function closeJob(db: Kysely<Database>, jobID: number) {
-  await db
-    .updateTable('jobs')
-    .set({ status: 'Closed', updated_at: isoNow() })
-    .where('job_id', '=', jobID)
-    .execute();
+/** The employee ids on the crews of these jobs (each once). */
+export async function crewOfJobs(db: Kysely<Database>, jobIDs: readonly number[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const chunk of chunked([...new Set(jobIDs)])) {
+    const rows = await db.selectFrom('job_crew').select('employee_id').where('job_id', 'in', chunk).execute();
+    for (const r of rows) ids.add(r.employee_id);
+  }
+  return [...ids];
+}
+
+/** Bumps the prefix's counter with one upsert and answers the new value (job-number.ts says why). */
+export async function nextCounterValue(db: Kysely<Database>, prefix: string): Promise<number> {
+  const { last_value } = await db
+    .insertInto('job_number_counters')
+    .values({ prefix, last_value: 1 })
+    .onConflict((oc) =>
+      oc.column('prefix').doUpdateSet((eb) => ({ last_value: eb('job_number_counters.last_value', '+', 1) })),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return last_value;
 }

@@ -1,55 +1,35 @@
-// Job sync for the device (SYNC-1..3): the delta since a time, and the job loader.
-import type { JobFolder, ProcedureAnswer } from '@fieldops/contract';
+// The jobs module's surface for every other module: who reaches which job (access.ts), job rows
+// and crews, and the writes that move a job's updated_at so devices fetch it again (SYNC-1). Each
+// takes the caller's database or transaction: a change made for another module's request (an
+// uploaded photo, a new drive folder) commits or rolls back with that request.
+import type { ProcedureAnswer } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../db/dialect.js';
-import type { Database } from '../../db/types.js';
+import type { Database, JobRow } from '../../db/types.js';
 import { findReachableJob, type JobReader } from './access.js';
-import {
+import { setCoverPhoto } from './repository.js';
+
+export {
+  findReachableJob,
+  jobIDsReachedBy,
+  JOB_NOT_FOUND,
+  reachableJob,
+  type JobReader,
+  type ReachableJobIDs,
+} from './access.js';
+export { emergencyPrefix, nextJobNumber } from './job-number.js';
+export {
+  addCrewMember,
+  countReachableJobs,
+  crewOfJobs,
+  insertJob,
+  jobNumbers,
   reachableJobIDs,
   reachableJobsByID,
   reachableJobsChangedAfter,
-  setCoverPhoto,
+  reachableJobsOfEmployee,
+  setCrewFolderID,
+  touchJob,
 } from './repository.js';
-import { toJobFolder, toJobFolders } from './presenter.js';
-
-/**
- * How far before `since` a delta looks. updated_at is stamped by the writing server before its
- * transaction commits, so a change stamped just before a delta's serverTime can become visible
- * only after that delta was read; several server instances add clock skew. Looking back this far
- * re-sends the last few seconds' jobs (the device upserts, so a repeat is harmless) and never
- * loses one.
- */
-export const DELTA_OVERLAP_MS = 30_000;
-
-export async function jobUpdates(
-  db: Kysely<Database>,
-  reader: JobReader,
-  since: string,
-): Promise<ProcedureAnswer<'GetJobUpdates'>> {
-  // Taken before reading, so nothing committed after the reads is skipped by the next `since`.
-  const serverTime = isoNow();
-  const after = isoNow(new Date(Date.parse(since) - DELTA_OVERLAP_MS));
-  const jobIDs = await reachableJobIDs(db, reader);
-  const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
-  return { serverTime, jobIDs, changed };
-}
-
-export async function loadJob(db: Kysely<Database>, reader: JobReader, jobID: number): Promise<JobFolder> {
-  return toJobFolder(db, await findReachableJob(db, reader, jobID));
-}
-
-/** SYNC-2: the reachable ones among `jobIDs`, once each, in the order asked. */
-export async function bulkLoadJobs(
-  db: Kysely<Database>,
-  reader: JobReader,
-  jobIDs: readonly number[],
-): Promise<JobFolder[]> {
-  const wanted = [...new Set(jobIDs)];
-  const order = new Map(wanted.map((id, index) => [id, index]));
-  const rows = await reachableJobsByID(db, reader, wanted);
-  rows.sort((a, b) => (order.get(a.job_id) ?? 0) - (order.get(b.job_id) ?? 0));
-  return toJobFolders(db, rows);
-}
 
 /** The job's cover photo (REPORT-5: the contract refuses an empty reference). */
 export async function setJobCoverPhoto(
@@ -61,4 +41,9 @@ export async function setJobCoverPhoto(
   await findReachableJob(db, reader, jobID);
   const updatedDate = await setCoverPhoto(db, jobID, referenceCode);
   return { jobID, coverPhotoRef: referenceCode, updatedDate };
+}
+
+/** A deleted photo stops being the job's cover; another photo's deletion leaves the cover alone. */
+export async function forgetCoverPhoto(db: Kysely<Database>, job: JobRow, referenceCode: string) {
+  if (job.cover_photo_ref === referenceCode) await setCoverPhoto(db, job.job_id, null);
 }

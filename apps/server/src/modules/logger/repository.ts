@@ -6,21 +6,6 @@ import type { ChatMessagesTable, Database } from '../../db/types.js';
 
 type Delivery = ChatMessagesTable['delivery'];
 
-/**
- * Holds this user's chat requests one at a time until the transaction ends, so that many requests
- * at once (a burst, or several server instances) cannot all pass the rate limit's count. On
- * PostgreSQL the no-op update takes the user's row lock, and the next request's count (a new
- * snapshot under READ COMMITTED) then sees this one's message; SQLite runs one transaction at a
- * time anyway. Alternative: an advisory lock, which needs PostgreSQL-only SQL.
- */
-export async function lockUserMessages(db: Kysely<Database>, userID: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ active: eb.ref('active') }))
-    .where('user_id', '=', userID)
-    .execute();
-}
-
 export async function countMessagesSince(
   db: Kysely<Database>,
   userID: number,

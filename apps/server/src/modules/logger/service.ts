@@ -9,7 +9,8 @@ import { blocksToText } from '../../adapters/chat/webhook.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { countMessagesSince, insertMessage, lockUserMessages, setDelivery } from './repository.js';
+import { lockUserRow } from '../session/service.js';
+import { countMessagesSince, insertMessage, setDelivery } from './repository.js';
 
 export const CHAT_MESSAGES_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
@@ -41,7 +42,8 @@ export async function acceptChatMessage(
     );
   }
   const now = input.now ?? new Date();
-  await lockUserMessages(db, input.userID);
+  // One request of this user at a time from here on, so a burst cannot all pass the count.
+  await lockUserRow(db, input.userID);
   const recent = await countMessagesSince(db, input.userID, isoNow(new Date(now.getTime() - WINDOW_MS)));
   if (recent >= CHAT_MESSAGES_PER_MINUTE) {
     input.onRateLimited(WINDOW_MS / 1000);

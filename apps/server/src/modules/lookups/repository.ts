@@ -1,5 +1,5 @@
-// Lookup tables the device caches: option lists, event types and the foremen list (TS-7).
-import type { EventType, ForemanLookupEntry, OptionListEntry } from '@fieldops/contract';
+// Lookup tables the device caches: option lists and event types (the foremen list is employees').
+import type { EventType, OptionListEntry } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
@@ -27,19 +27,4 @@ export function eventTypes(db: Kysely<Database>): Promise<EventType[]> {
     .orderBy('sort_order')
     .orderBy('event_type_id')
     .execute();
-}
-
-/** TS-7: employees who lead crews, typed foreman or generalForeman. */
-export async function foremen(db: Kysely<Database>): Promise<ForemanLookupEntry[]> {
-  const rows = await db
-    .selectFrom('employees')
-    .select(['employee_id', 'full_name', 'role'])
-    .where('role', 'in', ['foreman', 'generalForeman'])
-    .orderBy('full_name')
-    .execute();
-  return rows.map((r) => ({
-    employeeID: r.employee_id,
-    name: r.full_name,
-    type: r.role === 'generalForeman' ? 'generalForeman' : 'foreman',
-  }));
 }

@@ -2,7 +2,11 @@ import type { OptionListEntry, ProcedureAnswer } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { allOptionLists, eventTypes, foremen, optionList } from './repository.js';
+import { foremen } from '../employees/service.js';
+import { allOptionLists, eventTypes, optionList } from './repository.js';
+
+/** Whole lists, for callers that pick entries themselves (templates, PDFs, event checks). */
+export { allOptionLists, eventTypes, optionList } from './repository.js';
 
 export async function lookupTables(db: Kysely<Database>): Promise<ProcedureAnswer<'GetLookupTables'>> {
   return {

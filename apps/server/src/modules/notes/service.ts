@@ -6,10 +6,33 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { findReachableJob, type JobReader } from '../jobs/access.js';
-import { touchJob } from '../jobs/repository.js';
+import { findReachableJob, jobIDsReachedBy, touchJob, type JobReader } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
-import { insertNote, notesOfJobs } from './repository.js';
+import { userNames } from '../session/service.js';
+import { countNotesSince, insertNote, notesOfJobs as noteRows, type NoteRow } from './repository.js';
+
+export type JobNote = Note & { jobID: number };
+
+/** A row as the contract's note; the author's name comes from the users table (session's). */
+function toNote(row: NoteRow, names: ReadonlyMap<number, string>): Note {
+  return {
+    noteID: row.note_id,
+    noteType: row.note_type,
+    text: row.text,
+    createdDate: row.created_at,
+    createdBy: names.get(row.created_by_user_id) ?? '',
+  };
+}
+
+/** Notes of these jobs, newest first within each job. */
+export async function notesOfJobs(db: Kysely<Database>, jobIDs: readonly number[]): Promise<JobNote[]> {
+  const rows = await noteRows(db, jobIDs);
+  const names = await userNames(
+    db,
+    rows.map((r) => r.created_by_user_id),
+  );
+  return rows.map((r) => ({ ...toNote(r, names), jobID: r.job_id }));
+}
 
 export async function jobComments(
   db: Kysely<Database>,
@@ -35,7 +58,12 @@ export async function addNote(
     });
   }
   const now = isoNow();
-  const stored = await insertNote(db, { ...note, userID: user.userID, now });
+  const row = await insertNote(db, { ...note, userID: user.userID, now });
   await touchJob(db, note.jobID, now);
-  return stored;
+  return toNote(row, await userNames(db, [row.created_by_user_id]));
+}
+
+/** Notes written since `since` on every job `reader` reaches (the dashboard). */
+export function countReachableNotesSince(db: Kysely<Database>, reader: JobReader, since: string) {
+  return countNotesSince(db, jobIDsReachedBy(db, reader), since);
 }

@@ -1,12 +1,14 @@
 // SRV-2: the procedures `/api/cmd?proc=NAME` can run. The set of names and their parameter
 // schemas come from the contract; the mapped type below makes the compiler demand exactly one
 // handler per contract procedure, each receiving its parsed, typed parameters. A name is only
-// ever a key into this object: no request text becomes SQL.
+// ever a key into this object: no request text becomes SQL. Handlers call the owning module's
+// service; none reads a table itself.
 import {
   commandArgs,
   isProcedureName,
   procedures,
   type CommandObject,
+  type FeatureFlags,
   type ProcedureAnswer,
   type ProcedureName,
   type ProcedureParameters,
@@ -17,22 +19,23 @@ import type { Database } from '../../db/types.js';
 import { badRequest, issueDetails, notFound } from '../../http/errors.js';
 import { foremanCalendar } from '../calendar/service.js';
 import { dashboard } from '../dashboard/service.js';
-import { deviceFolders, trackedFolders, trackFolder, untrackFolder } from '../drive/folders.js';
-import { listTrackedAssets, listVehicles } from '../fleet/repository.js';
 import { registerDevice } from '../devices/service.js';
-import { jobUpdates, setJobCoverPhoto } from '../jobs/service.js';
-import { eventTypes } from '../lookups/repository.js';
-import { lookupTables, namedOptionList } from '../lookups/service.js';
-import { listMenuItems } from '../menu/repository.js';
+import { deviceFolders, trackedFolders, trackFolder, untrackFolder } from '../drive/service.js';
+import { listTrackedAssets, listVehicles } from '../fleet/service.js';
+import { jobSites, jobUpdates } from '../job-sync/service.js';
+import { setJobCoverPhoto } from '../jobs/service.js';
+import { eventTypes, lookupTables, namedOptionList } from '../lookups/service.js';
+import { listMenuItems } from '../menu/service.js';
 import { addNote, jobComments } from '../notes/service.js';
-import { jobSites } from '../sites/service.js';
 import type { AuthSession } from '../session/service.js';
-import { timesheetDefaults } from '../timesheets/queries.js';
+import { COMMAND_DEFAULTS_OFF, timesheetDefaults } from '../timesheets/service.js';
 
 export interface ProcedureContext {
   /** The request's transaction (with its idempotency record, when keyed). */
   db: Kysely<Database>;
   session: AuthSession;
+  /** The server's feature flags (MISC-5): what a procedure may depend on besides its parameters. */
+  flags: FeatureFlags;
 }
 
 type ProcedureHandler<P extends ProcedureName> = (
@@ -64,6 +67,15 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   GetTrackedAssets: (_parameters, { db }) => listTrackedAssets(db),
 };
 
+/**
+ * Procedures a feature flag switches off, and what they answer then: 404, as for a name the server
+ * does not know, before their parameters are read. The registry decides, from the flags in the
+ * context, so no other module has to stand in front of /api/cmd.
+ */
+const SWITCHED_BY_FLAG: { [P in ProcedureName]?: { flag: keyof FeatureFlags; offMessage: string } } = {
+  GetTimesheetDefaults: { flag: 'commandTimesheetDefaults', offMessage: COMMAND_DEFAULTS_OFF },
+};
+
 function invoke<P extends ProcedureName>(name: P, command: CommandObject, context: ProcedureContext) {
   const names = command.parameters.map((p) => p.name);
   const repeated = names.filter((n, i) => names.indexOf(n) !== i);
@@ -79,6 +91,8 @@ function invoke<P extends ProcedureName>(name: P, command: CommandObject, contex
 /** Runs procedure `proc` with the command body; unknown names are 404, mismatches 400. */
 export async function runProcedure(proc: string, command: CommandObject, context: ProcedureContext) {
   if (!isProcedureName(proc)) throw notFound(`Unknown procedure ${proc}`);
+  const switched = SWITCHED_BY_FLAG[proc];
+  if (switched && !context.flags[switched.flag]) throw notFound(switched.offMessage);
   if (command.procedure !== proc) {
     throw badRequest(`The body names procedure ${command.procedure} but the URL names ${proc}`);
   }

@@ -2,12 +2,13 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
 import { printRenditionKey } from '../images/image-processing.js';
+import { waitUntil } from '../../test/wait-until.js';
 
 let server: TestServer;
 let carlos: string;
@@ -108,7 +109,7 @@ describe('photos at print size', () => {
     );
     expect(deleted.json()).toEqual({ ok: true, deleted: true });
     // The bytes go once the answer is out (after the commit), so this may take a moment.
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(existsSync(blobFile(oldKey))).toBe(false);
       expect(existsSync(oldRendition)).toBe(false);
     });

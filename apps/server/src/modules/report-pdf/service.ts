@@ -8,12 +8,12 @@ import { optionListsOf, type ReportValues } from '@fieldops/contract';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { reachableJobs, type JobReader } from '../jobs/access.js';
-import { imageByReference } from '../images/repository.js';
-import { optionList } from '../lookups/repository.js';
-import { templateByID, toReportTemplate } from '../report-templates/repository.js';
-import { reportByReference } from '../reports/repository.js';
-import { siteOfJob } from '../sites/repository.js';
+import { imageByReference } from '../images/service.js';
+import { reachableJob, type JobReader } from '../jobs/service.js';
+import { optionList } from '../lookups/service.js';
+import { templateOfReport } from '../report-templates/service.js';
+import { reportByReference } from '../reports/service.js';
+import { siteOfJob } from '../sites/service.js';
 import { printPhoto } from './print-photos.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
@@ -32,15 +32,11 @@ export async function reportPdf(
   query: { id: number; referenceCode: string; template: string },
   companyName: string,
 ): Promise<ReportPdf> {
-  const job = await reachableJobs(db, reader)
-    .selectAll('jobs')
-    .where('jobs.job_id', '=', query.id)
-    .executeTakeFirst();
+  const job = await reachableJob(db, reader, query.id);
   const report = job && (await reportByReference(db, query.referenceCode));
   if (!job || !report || report.job_id !== job.job_id) throw notFound(REPORT_LOAD_ERROR);
-  const templateRow = await templateByID(db, report.report_template_id);
-  if (templateRow.report_template_name !== query.template) throw notFound(REPORT_LOAD_ERROR);
-  const template = toReportTemplate(templateRow);
+  const { template, updatedAt: templateUpdatedAt } = await templateOfReport(db, report.report_template_id);
+  if (template.reportTemplateName !== query.template) throw notFound(REPORT_LOAD_ERROR);
   const site = await siteOfJob(db, job.job_id, report.location_number);
   const values = JSON.parse(report.values_json) as ReportValues;
 
@@ -60,9 +56,7 @@ export async function reportPdf(
 
   const etag = `"${createHash('sha256')
     .update(
-      [report.report_id, report.revision, report.saved_at, templateRow.updated_at, ...images.values()].join(
-        '|',
-      ),
+      [report.report_id, report.revision, report.saved_at, templateUpdatedAt, ...images.values()].join('|'),
     )
     .digest('base64url')
     .slice(0, 27)}"`;

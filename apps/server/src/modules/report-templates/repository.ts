@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database, ReportTemplateRow } from '../../db/types.js';
 
-export function toReportTemplate(row: ReportTemplateRow): ReportTemplate {
+/** A template as stored: the contract's, with the version it always has here. */
+export type StoredTemplate = ReportTemplate & { version: number };
+
+export function toReportTemplate(row: ReportTemplateRow): StoredTemplate {
   return {
     reportTemplateID: row.report_template_id,
     reportTemplateName: row.report_template_name,

@@ -2,8 +2,14 @@ import { optionListsOf, type QuestionLoaderAnswer, type ReportTemplate } from '@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { allOptionLists } from '../lookups/repository.js';
-import { allTemplates, templateByName, toReportTemplate } from './repository.js';
+import { allOptionLists } from '../lookups/service.js';
+import {
+  allTemplates,
+  templateByID,
+  templateByName,
+  toReportTemplate,
+  type StoredTemplate,
+} from './repository.js';
 
 export async function reportTemplates(db: Kysely<Database>): Promise<ReportTemplate[]> {
   return (await allTemplates(db)).map(toReportTemplate);
@@ -11,10 +17,28 @@ export async function reportTemplates(db: Kysely<Database>): Promise<ReportTempl
 
 export const templateNotFound = (name: string) => notFound(`No report template named ${name}`);
 
-export async function reportTemplate(db: Kysely<Database>, name: string): Promise<ReportTemplate> {
+/** The template of this name, or undefined (a report's save path names it). */
+export async function findTemplateByName(
+  db: Kysely<Database>,
+  name: string,
+): Promise<StoredTemplate | undefined> {
   const row = await templateByName(db, name);
-  if (!row) throw templateNotFound(name);
-  return toReportTemplate(row);
+  return row && toReportTemplate(row);
+}
+
+export async function reportTemplate(db: Kysely<Database>, name: string): Promise<ReportTemplate> {
+  const template = await findTemplateByName(db, name);
+  if (!template) throw templateNotFound(name);
+  return template;
+}
+
+/** A saved report's template, with when it last changed (a PDF's ETag covers it). */
+export async function templateOfReport(
+  db: Kysely<Database>,
+  reportTemplateID: number,
+): Promise<{ template: ReportTemplate; updatedAt: string }> {
+  const row = await templateByID(db, reportTemplateID);
+  return { template: toReportTemplate(row), updatedAt: row.updated_at };
 }
 
 /** REPORT-1: the entries of every option list a template's choice names, for offline pick lists. */

@@ -19,14 +19,15 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database, ReportRow } from '../../db/types.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { findReachableJob } from '../jobs/access.js';
-import { touchJob } from '../jobs/repository.js';
+import { findReachableJob, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
-import { templateByName, toReportTemplate } from '../report-templates/repository.js';
-import { templateNotFound } from '../report-templates/service.js';
+import { findTemplateByName, templateNotFound } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
 import { insertReport, replaceReport, reportByReference } from './repository.js';
 import { checkSignature } from './signature.js';
+
+/** For other modules: a job's report references (its folder), and a report by reference (PDFs). */
+export { reportByReference, reportRefsOfJobs } from './repository.js';
 
 export interface ReportPath {
   jobId: number;
@@ -43,16 +44,15 @@ export async function saveReport(
 ): Promise<SavedReport> {
   const job = await findReachableJob(db, user, path.jobId);
   const site = await requireSite(db, job, path.loc);
-  const templateRow = await templateByName(db, path.templateName);
-  if (!templateRow) throw templateNotFound(path.templateName);
-  const template = toReportTemplate(templateRow);
+  const template = await findTemplateByName(db, path.templateName);
+  if (!template) throw templateNotFound(path.templateName);
 
   const existing = await reportByReference(db, path.referenceCode);
   if (
     existing &&
     (existing.job_id !== job.job_id ||
       existing.location_number !== site.location_number ||
-      existing.report_template_id !== templateRow.report_template_id ||
+      existing.report_template_id !== template.reportTemplateID ||
       existing.created_by_user_id !== user.userID)
   ) {
     throw new HttpError(
@@ -73,7 +73,7 @@ export async function saveReport(
 
   const now = isoNow();
   const stored = {
-    template_version: templateRow.version,
+    template_version: template.version,
     values_json: JSON.stringify(values),
     filled_on: body.createdDate,
     filled_by: body.createdByUser,
@@ -86,7 +86,7 @@ export async function saveReport(
         reference_code: path.referenceCode,
         job_id: job.job_id,
         location_number: site.location_number,
-        report_template_id: templateRow.report_template_id,
+        report_template_id: template.reportTemplateID,
         created_by_user_id: user.userID,
         revision: 1,
       });

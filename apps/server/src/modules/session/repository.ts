@@ -1,26 +1,46 @@
+// Users (the accounts that sign in, each as one employee) and their sessions.
 import type { Kysely } from 'kysely';
+import { chunked } from '../../db/dialect.js';
 import type { Database, Role, UserRow } from '../../db/types.js';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** First sign-in of a company account: an employee and a user row, as crew. */
-export async function createUser(
+/** First sign-in of a company account: its user row, for the employee it signs in as. */
+export function insertUser(
   db: Kysely<Database>,
-  account: { email: string; name: string; role: Role },
+  account: { email: string; name: string; role: Role; employeeID: number },
 ): Promise<UserRow> {
-  const employee = await db
-    .insertInto('employees')
-    .values({ full_name: account.name, email: account.email, role: account.role })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ full_name: account.name }))
-    .returning('employee_id')
-    .executeTakeFirstOrThrow();
+  const { employeeID, ...user } = account;
   return db
     .insertInto('users')
-    .values({ ...account, employee_id: employee.employee_id, active: 1 })
+    .values({ ...user, employee_id: employeeID, active: 1 })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The names users show under (a note's or a photo's "created by"), by user id. */
+export async function userNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const chunk of chunked([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['user_id', 'name'])
+      .where('user_id', 'in', chunk)
+      .execute();
+    for (const r of rows) names.set(r.user_id, r.name);
+  }
+  return names;
+}
+
+/** A no-op update: takes the user's row lock until the transaction ends (see lockUserRow). */
+export async function lockUser(db: Kysely<Database>, userID: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ active: eb.ref('active') }))
+    .where('user_id', '=', userID)
+    .execute();
 }
 
 export async function insertSession(

@@ -8,15 +8,17 @@ import type { Kysely } from 'kysely';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
 import { verifyIdToken } from '../../adapters/identity/verify-id-token.js';
 import { isoNow } from '../../db/dialect.js';
-import type { Database } from '../../db/types.js';
+import type { Database, Role } from '../../db/types.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { deviceAtSignIn } from '../devices/service.js';
+import { upsertEmployee } from '../employees/service.js';
 import {
-  createUser,
   extendSession,
   findLiveSession,
   findUserByEmail,
   insertSession,
+  insertUser,
+  lockUser,
   revokeSession,
 } from './repository.js';
 
@@ -30,6 +32,31 @@ export interface AuthSession {
 }
 
 export const hashSessionId = (sid: string): string => createHash('sha256').update(sid).digest('hex');
+
+/** First sign-in of a company account: an employee (or the one of that email) and a user row. */
+async function createAccount(trx: Kysely<Database>, account: { email: string; name: string; role: Role }) {
+  const employeeID = await upsertEmployee(trx, {
+    email: account.email,
+    fullName: account.name,
+    role: account.role,
+  });
+  return insertUser(trx, { ...account, employeeID });
+}
+
+/** The names users show under (a note's or a photo's "created by"), by user id. */
+export { userNames } from './repository.js';
+
+/**
+ * Holds work of one user one at a time until the caller's transaction ends: the chat logger's
+ * rate limit counts a user's messages, and many requests at once (a burst, or several server
+ * instances) must not all pass the count. On PostgreSQL the no-op update takes the user's row
+ * lock, and the next request's count (a new snapshot under READ COMMITTED) then sees this one's
+ * message; SQLite runs one write transaction at a time anyway. Alternative: an advisory lock,
+ * which needs PostgreSQL-only SQL.
+ */
+export function lockUserRow(trx: Kysely<Database>, userID: number): Promise<void> {
+  return lockUser(trx, userID);
+}
 
 export interface SessionServiceOptions {
   db: Kysely<Database>;
@@ -49,7 +76,7 @@ export function sessionService({ db, identity, companyDomain, ttlHours }: Sessio
     return db.transaction().execute(async (trx) => {
       const user =
         (await findUserByEmail(trx, verified.email)) ??
-        (await createUser(trx, { email: verified.email, name: verified.name, role: 'crew' }));
+        (await createAccount(trx, { email: verified.email, name: verified.name, role: 'crew' }));
       if (user.active !== 1) throw forbidden('This account is not active; ask your office to enable it');
       const deviceId = await deviceAtSignIn(trx, user.user_id, request.device);
       const sessionId = randomBytes(32).toString('base64url');

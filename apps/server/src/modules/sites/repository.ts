@@ -1,8 +1,8 @@
-// Sites (locations, JOB-6). Callers have checked the job against the access rule first.
-import type { Location } from '@fieldops/contract';
+// The sites table (locations, JOB-6). Callers have checked the job against the access rule first.
 import type { Insertable, Kysely } from 'kysely';
-import { chunked } from '../../db/dialect.js';
+import { chunked, toCount } from '../../db/dialect.js';
 import type { Database, SiteRow, SitesTable } from '../../db/types.js';
+import type { ReachableJobIDs } from '../jobs/service.js';
 
 export async function sitesOfJobs(db: Kysely<Database>, jobIDs: readonly number[]): Promise<SiteRow[]> {
   const rows: SiteRow[] = [];
@@ -24,32 +24,6 @@ export function insertSite(db: Kysely<Database>, site: Insertable<SitesTable>): 
   return db.insertInto('sites').values(site).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The referenceCodes of the reports and images saved at a location, oldest first. */
-export interface LocationRefs {
-  reports: string[];
-  imageRefs: string[];
-}
-
-export function toLocation(
-  site: SiteRow,
-  jobNumber: string,
-  refs: LocationRefs = { reports: [], imageRefs: [] },
-): Location {
-  return {
-    siteID: site.site_id,
-    locationNumber: site.location_number,
-    address1: site.address1,
-    city: site.city,
-    latitude: site.latitude,
-    longitude: site.longitude,
-    jobID: site.job_id,
-    jobNumber,
-    status: 'Active',
-    reports: refs.reports,
-    imageRefs: refs.imageRefs,
-  };
-}
-
 export function siteOfJob(
   db: Kysely<Database>,
   jobID: number,
@@ -61,4 +35,13 @@ export function siteOfJob(
     .where('job_id', '=', jobID)
     .where('location_number', '=', locationNumber)
     .executeTakeFirst();
+}
+
+export async function countSitesOf(db: Kysely<Database>, jobs: ReachableJobIDs): Promise<number> {
+  const row = await db
+    .selectFrom('sites')
+    .where('job_id', 'in', jobs)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.n);
 }

@@ -7,7 +7,7 @@ import type { UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../../db/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { loadTimesheet, type StoredTimesheet } from './repository.js';
+import { loadTimesheet, type StoredTimesheet } from './repository/timesheets.js';
 
 export type TimesheetUser = Pick<UserData, 'role' | 'employeeID' | 'userID'>;
 

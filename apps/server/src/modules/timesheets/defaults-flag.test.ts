@@ -4,7 +4,7 @@ import { FEATURE_FLAGS, timesheetDefaultsRequest, type Timesheet } from '@fieldo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import { employeeID, FRANK } from '../../test/jobs-fixtures.js';
-import { COMMAND_DEFAULTS_OFF } from './routes.js';
+import { COMMAND_DEFAULTS_OFF } from './defaults.js';
 
 async function dayOf(server: TestServer, sid: string): Promise<{ id: number; jobID: number }> {
   const frank = await employeeID(server, FRANK);

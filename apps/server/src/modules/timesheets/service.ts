@@ -14,19 +14,20 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
-import { reachableJobs } from '../jobs/access.js';
+import { employeeNames, employeeRole } from '../employees/service.js';
+import { jobNumbers, reachableJobsByID } from '../jobs/service.js';
 import { findChangeableTimesheet, requireTimesheetKeeper, type TimesheetUser } from './access.js';
-import { TIMESHEET_RULES, validateStored } from './context.js';
 import {
-  employeeNames,
-  employeeRole,
   insertTimesheet,
-  jobNumbers,
   loadTimesheet,
   replaceTimesheet,
   timesheetIDOf,
   type StoredTimesheet,
-} from './repository.js';
+} from './repository/timesheets.js';
+import { TIMESHEET_RULES, validateStored } from './validation.js';
+
+/** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
+export { COMMAND_DEFAULTS_OFF, timesheetDefaults } from './defaults.js';
 
 export async function createTimesheet(
   db: Kysely<Database>,
@@ -94,11 +95,7 @@ async function checkContent(db: Kysely<Database>, user: TimesheetUser, sheet: Ti
   const jobIDs = [...new Set(sheet.jobs.map((j) => j.jobID))];
   const askable = jobIDs.filter(isRecordID);
   if (jobIDs.length > 0) {
-    const reached =
-      askable.length === 0
-        ? []
-        : await reachableJobs(db, user).select('jobs.job_id').where('jobs.job_id', 'in', askable).execute();
-    const known = new Set(reached.map((r) => r.job_id));
+    const known = new Set((await reachableJobsByID(db, user, askable)).map((r) => r.job_id));
     const missing = jobIDs.filter((j) => !known.has(j));
     if (missing.length > 0) {
       throw badRequest(`No such job, or it is not yours: ${missing.map((j) => `#${j}`).join(', ')}`, {

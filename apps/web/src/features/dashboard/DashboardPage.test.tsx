@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkStatus } from '../../api/network-status';
 import { saveDashboard } from '../../db/dashboard';
+import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';

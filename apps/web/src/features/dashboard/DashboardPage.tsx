@@ -1,8 +1,9 @@
 // MISC-1: the landing screen after sign-in: the tiles of dashboard 1, from the device cache.
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { useDashboardData } from './useDashboardData';
 
 export function DashboardPage() {
@@ -14,12 +15,7 @@ export function DashboardPage() {
           {t('dashboard.offlineCached')}
         </Alert>
       )}
-      {view.state === 'loading' && (
-        <Group role="status" gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('dashboard.loading')}</Text>
-        </Group>
-      )}
+      {view.state === 'loading' && <Loading label={t('dashboard.loading')} />}
       {view.state === 'error' && (
         <Alert color={online ? 'red' : 'gray'} role={online ? 'alert' : 'status'}>
           <Text mb={online ? 'sm' : 0}>{t(online ? 'dashboard.error' : 'dashboard.offlineEmpty')}</Text>

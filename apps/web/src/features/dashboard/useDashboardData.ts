@@ -1,9 +1,9 @@
 // MISC-1 / START-4: the dashboard reads its cached copy (live query) and refreshes it when online.
 // Offline, or when the refresh fails, the cached figures stay on screen.
 import { useCallback, useEffect, useState } from 'react';
-import { useOnline } from '../../api/useOnline';
 import { type Dashboard, useDashboard } from '../../db';
 import { refreshDashboard } from '../../sync/dashboard';
+import { useOnline } from '../../ui/useOnline';
 
 export type DashboardView =
   | { state: 'loading' }

@@ -5,8 +5,8 @@ import { Alert, Button, Paper, Stack, Table, Text, Textarea, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconCopy } from '@tabler/icons-react';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { Loading } from '../jobs/JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { copyText } from './copy-text';
 import { detailRows, detailsAsText } from './device-report';
 import { useDeviceDetails } from './useDeviceDetails';

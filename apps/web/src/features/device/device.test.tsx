@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
-import { LAST_JOB_UPDATE_KEY } from '../../db/jobs';
-import { FOLDER_SYNC_KEY } from '../../db/sync-times';
+import { writeSetting } from '../../db/settings';
+import { networkStatus } from '../../platform/network-status';
 import { addComment } from '../../queue/actions/notes';
 import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
@@ -50,7 +49,7 @@ describe('device details', () => {
   it('[MISC-3] shows the device, the app, the sync times and the serial, from this device alone', async () => {
     stubNavigator({ storage: storage(true) });
     localStorage.setItem('deviceSerial', '1700000000000@@serial-token-abc');
-    await db.settings.put({ key: LAST_JOB_UPDATE_KEY, value: '2026-11-20T08:30:00.000Z', updatedAt: '' });
+    await writeSetting('lastJobUpdate', '2026-11-20T08:30:00.000Z');
     renderWithProviders(<DeviceDetailsPage />);
     await screen.findByRole('heading', { name: 'Device' });
     expect(valueOf('Model')).toBe('Pixel 8');
@@ -65,7 +64,7 @@ describe('device details', () => {
     expect(valueOf('Service worker')).toBe('not supported');
     expect(valueOf('Last job sync')).toBe(new Date('2026-11-20T08:30:00.000Z').toLocaleString());
     expect(valueOf('Last folder sync')).toBe('never');
-    await db.settings.put({ key: FOLDER_SYNC_KEY, value: '2026-11-21T10:00:00.000Z', updatedAt: '' });
+    await writeSetting('lastFolderSync', '2026-11-21T10:00:00.000Z');
     await waitFor(() =>
       expect(valueOf('Last folder sync')).toBe(new Date('2026-11-21T10:00:00.000Z').toLocaleString()),
     );

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useJob } from '../../db';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { Loading } from '../jobs/JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 
 export function ErJobCompletedPage() {
   const [params] = useSearchParams();

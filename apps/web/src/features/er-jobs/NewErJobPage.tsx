@@ -1,13 +1,14 @@
 // JOB-4, JOB-5: the new ER job form. Submitting is one action (the job on the device under a
-// temporary id, plus its three tasks); it works offline and then shows 'ER job completed'.
+// temporary id, plus its three tasks); it works offline and then shows 'ER job completed'. A save
+// that fails (FIELD-7: a full disk) stays on the form with everything typed and says why.
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Autocomplete, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useEventTypes, useOptionList } from '../../db';
+import { isQuotaError, useEventTypes, useOptionList } from '../../db';
 import { t } from '../../i18n/messages';
 import { createErJob } from '../../queue/actions';
-import { Page } from '../../shell/Page';
+import { Page } from '../../ui/Page';
 import { FillNote } from './FillNote';
 import { useLocationFill } from './useLocationFill';
 
@@ -57,7 +58,7 @@ export function NewErJobPage() {
       void navigate(`/er-job-completed?job=${jobID}`, { viewTransition: true });
     } catch (error) {
       console.error('ER job not saved', error instanceof Error ? error.message : error);
-      setErrors({ form: t('erJob.saveFailed') });
+      setErrors({ form: t(isQuotaError(error) ? 'storage.fullNothingSaved' : 'erJob.saveFailed') });
       setSaving(false);
     }
   }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
+import { onStorageError } from '../../db/storage-errors';
 import { geolocation } from '../../platform/geolocation';
+import { networkStatus } from '../../platform/network-status';
 import { createQueueRunner } from '../../queue/runner';
 import { createQueueStatus } from '../../queue/status';
 import { resetDb } from '../../test/db';
@@ -110,6 +111,26 @@ describe('new ER job', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create ER job' }));
     expect(await screen.findByText('The end date comes before the start date.')).toBeInTheDocument();
     expect(await db.updateQueue.count()).toBe(0);
+  });
+
+  it('[FIELD-7] [JOB-4] a full device keeps the form as typed, stays on it and says, once, that nothing was saved', async () => {
+    const told = vi.fn();
+    const stop = onStorageError(told);
+    const add = vi.spyOn(db.jobs, 'add').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    const { router } = renderRoutes(routes, '/jobs/new');
+    await fillAndCreate();
+    const full = 'The device is full: nothing was saved. Free some space and try again.';
+    expect(await screen.findByRole('alert', { description: full })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jobs/new');
+    expect(screen.getByRole('textbox', { name: 'Work type' })).toHaveValue('Gas leak repair');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Trench Road');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+    expect(await db.updateQueue.count()).toBe(0);
+    expect(told).not.toHaveBeenCalled(); // the form says it, not the shell's notifier too
+    stop();
+    add.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Create ER job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/er-job-completed'));
   });
 
   it('[JOB-5] Use my location fills the position and, online with a geocoder, the address', async () => {

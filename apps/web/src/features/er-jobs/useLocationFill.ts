@@ -3,8 +3,8 @@
 // the form never depends on it.
 import { useState } from 'react';
 import type { GpsCoordinates, ReverseGeocodeAnswer } from '@fieldops/contract';
-import { networkStatus } from '../../api/network-status';
 import { type GeolocationAdapter, geolocation } from '../../platform/geolocation';
+import { networkStatus } from '../../platform/network-status';
 import { reverseGeocode } from '../../sync/geocode';
 
 export const POSITION_TIMEOUT_MS = 10_000;

@@ -1,11 +1,11 @@
 // FILES-1: add a folder by id or Drive folder address (SYNC-9), with a message for every refusal.
-// Offline the folder is still kept, waiting for the queue to add it (sync/folders-track.ts).
+// Offline the folder is still kept, waiting for the queue to add it (file-sync/track.ts).
 import { type FormEvent, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useOnline } from '../../api/useOnline';
 import { type MessageKey, t } from '../../i18n/messages';
-import { folderSync, trackFolderByInput, type TrackFolderResult } from '../../sync';
+import { folderSync, trackFolderByInput, type TrackFolderResult } from '../../file-sync';
+import { useOnline } from '../../ui/useOnline';
 
 const REASONS: Record<Extract<TrackFolderResult, { ok: false }>['reason'], MessageKey> = {
   empty: 'files.error.empty',

@@ -1,7 +1,7 @@
 // FILES-1: documents with their tags (SYNC-7); one opens in the viewer when its bytes are here.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { LocalFile } from '../../db';
-import { UPLOAD_PREFIX, isPendingUpload } from '../../db/files';
+import { UPLOAD_PREFIX, isPendingUpload } from '../../file-sync';
 import { type MessageKey, t } from '../../i18n/messages';
 import { useTasksByID } from '../../queue/hooks';
 import type { QueuedTask } from '../../queue/task';

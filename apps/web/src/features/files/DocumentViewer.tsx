@@ -1,14 +1,15 @@
-// FILES-2: a document opened from the device, with no network: a pdf drawn by pdf.js (the reports'
-// PdfDocumentView), an image, or text. The bytes come from the `files` store only.
+// FILES-2: a document opened from the device, with no network: a pdf drawn by pdf.js (ui's
+// PdfDocumentView, as in the reports viewer), an image, or text. The bytes come from the `files`
+// store only.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Code, Image, Modal, Text } from '@mantine/core';
-import { useDocument } from '../../db/files';
+import { useDocument } from '../../file-sync';
 import { t } from '../../i18n/messages';
-import { Loading } from '../jobs/JobStates';
-import { useObjectUrl } from '../reports/useObjectUrl';
+import { Loading } from '../../ui/Loading';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 
 const PdfDocumentView = lazy(async () => ({
-  default: (await import('../reports/PdfDocumentView')).PdfDocumentView,
+  default: (await import('../../ui/PdfDocumentView')).PdfDocumentView,
 }));
 
 function TextView({ blob }: { blob: Blob }) {

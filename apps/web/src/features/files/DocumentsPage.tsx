@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import type { LocalFile } from '../../db';
-import { useAllDocuments, useJobDocuments } from '../../db/files';
+import { useAllDocuments, useJobDocuments } from '../../file-sync';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { Loading } from '../jobs/JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { DocumentList } from './DocumentList';
 import { DocumentViewer } from './DocumentViewer';
 

@@ -1,12 +1,11 @@
 // FILES-1, SYNC-5: the file-sync screen: add a folder, sync now, and the folders kept on the device.
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useOnline } from '../../api/useOnline';
-import { useFolderSyncState, useTrackedFolders } from '../../db/files';
+import { folderSync, useFolderSyncState, useTrackedFolders } from '../../file-sync';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { folderSync } from '../../sync';
-import { Loading } from '../jobs/JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
+import { useOnline } from '../../ui/useOnline';
 import { AddFolderForm } from './AddFolderForm';
 import { FolderList } from './FolderList';
 

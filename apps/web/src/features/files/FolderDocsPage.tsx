@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Group, Text } from '@mantine/core';
-import { useFolderDocuments, useTrackedFolder } from '../../db/files';
+import { useFolderDocuments, useTrackedFolder } from '../../file-sync';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { Loading } from '../jobs/JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { DocumentList } from './DocumentList';
 import { DocumentViewer } from './DocumentViewer';
 import { UploadButton } from './UploadButton';

@@ -1,13 +1,11 @@
 // FILES-1: the tracked folders with their status, file counts and bytes; each opens or is removed.
 // A folder added offline shows "Waiting to be added" while its TrackFolder is queued, or "Not
-// added" with the server's reason once refused (queue/actions/files-track.ts).
+// added" with the server's reason once refused (file-sync/track.ts).
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { FolderSummary } from '../../db/files';
+import { type FolderSummary, removeFolderFromDevice, trackStopped } from '../../file-sync';
 import { type MessageKey, t } from '../../i18n/messages';
-import { removeFolderFromDevice } from '../../queue/actions/files';
-import { trackStopped } from '../../queue/actions/files-track';
 import { formatSize } from './format';
 
 function confirmRemove(folder: FolderSummary) {

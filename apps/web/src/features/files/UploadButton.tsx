@@ -3,7 +3,7 @@ import { FileButton, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOWNLOADABLE_MIME_TYPES, FOLDER_UPLOAD_MAX_BYTES } from '@fieldops/contract';
 import { type MessageKey, t } from '../../i18n/messages';
-import { type UploadResult, uploadFileToFolder } from '../../queue/actions/files';
+import { type UploadResult, uploadFileToFolder } from '../../file-sync';
 import { formatSize } from './format';
 
 const REFUSALS: Record<Extract<UploadResult, { ok: false }>['reason'], MessageKey> = {

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeviceFolder } from '@fieldops/contract';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
 import type { LocalFile } from '../../db/report-types';
+import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
-import { uploadFileToFolder } from '../../queue/actions/files';
+import { uploadFileToFolder } from '../../file-sync';
+import { saveFolderNames } from '../../file-sync/store';
 import { createQueueRunner } from '../../queue/runner';
 import { createQueueStatus } from '../../queue/status';
 import { JobDocsPage } from '../jobs';
@@ -16,7 +17,7 @@ import { DocsListPage, FileSyncPage, FolderDocsPage, JobFolderDocsPage } from '.
 
 // pdf.js needs a real canvas and worker: the page drawing is replaced at its module boundary.
 const drawn: Blob[] = [];
-vi.mock('../reports/PdfDocumentView', () => ({
+vi.mock('../../ui/PdfDocumentView', () => ({
   PdfDocumentView: ({ blob, onPages }: { blob: Blob; onPages: (n: number) => void }) => {
     drawn.push(blob);
     queueMicrotask(() => onPages(1));
@@ -84,11 +85,10 @@ async function keepFolders() {
       updatedDate: '',
     },
   ]);
-  await db.settings.put({
-    key: 'folderSync.names',
-    value: { [FOLDER]: 'Safety library', [JOB_FOLDER]: 'ER-5' },
-    updatedAt: '',
-  });
+  await saveFolderNames([
+    { folderID: FOLDER, name: 'Safety library' },
+    { folderID: JOB_FOLDER, name: 'ER-5' },
+  ]);
   await db.files.bulkPut([
     file('txtFile000001', 'notes.txt', 'text/plain', FOLDER, 'Dispatch: 555-0100'),
     file('pngFile000001', 'marker.png', 'image/png', FOLDER, 'png-bytes'),

@@ -2,7 +2,7 @@
 // map share (the map shows exactly what the list shows).
 import type { FleetItem, FleetKind, FleetStatus } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
-import { ageText } from '../queue-list/age';
+import { ageText } from '../../ui/age-text';
 
 export interface FleetFilter {
   search: string;

@@ -1,8 +1,8 @@
 // The map's chunk failing to load (offline after an update, or Leaflet throwing) must leave the list.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { networkStatus } from '../../api/network-status';
 import { saveFleet } from '../../db/fleet';
+import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';

@@ -1,10 +1,10 @@
 // MISC-2: the fleet screen reads its cached copy (live query) and refreshes it when online with a
 // session. The route is open: with no session or no network the saved copy is shown as it is.
 import { useCallback, useEffect, useState } from 'react';
-import { useOnline } from '../../api/useOnline';
 import { readSessionId } from '../../auth/local-user';
 import { type CachedFleet, useCachedFleet } from '../../db/fleet';
 import { refreshFleet } from '../../sync/fleet';
+import { useOnline } from '../../ui/useOnline';
 
 export type FleetView =
   | { state: 'loading' }

@@ -2,13 +2,14 @@
 // note the server refused shows its reason. Adding one works offline.
 import { useEffect } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useOnline } from '../../api/useOnline';
 import { type LocalNote, useJob, useJobNotes } from '../../db';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, useTasksByID } from '../../queue';
-import { Page } from '../../shell/Page';
 import { refreshJobNotes } from '../../sync/notes';
-import { JobNotFound, Loading } from './JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
+import { useOnline } from '../../ui/useOnline';
+import { JobNotFound } from './JobNotFound';
 import { NoteForm } from './NoteForm';
 import { useRouteJobID } from './useRouteJobID';
 

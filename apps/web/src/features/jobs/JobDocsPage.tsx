@@ -1,7 +1,7 @@
 // JOB-1, FILES-1/2: the documents of a job's folders that are on this device; each opens offline.
-import { useJobDocuments } from '../../db/files';
+import { useJobDocuments } from '../../file-sync';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
+import { Page } from '../../ui/Page';
 import { DocumentsView } from '../files/DocumentsPage';
 import { useRouteJobID } from './useRouteJobID';
 

@@ -18,7 +18,6 @@ import {
 import { modals } from '@mantine/modals';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { type ImageMeta, locationOrDefault } from '@fieldops/contract';
-import { binaryUrl, call, useOnline } from '../../api';
 import { readSessionId } from '../../auth/local-user';
 import { type LocalPhoto, useJob, useJobPhotos } from '../../db';
 import { t } from '../../i18n/messages';
@@ -26,10 +25,12 @@ import { camera } from '../../platform/camera';
 import { downscalePhoto } from '../../platform/image';
 import { useTasksByID, type QueuedTask } from '../../queue';
 import { addJobPhoto, deletePhoto } from '../../queue/actions';
-import { Page } from '../../shell/Page';
-import { newReferenceCode } from '../reports/reference-code';
-import { useObjectUrl } from '../reports/useObjectUrl';
-import { Loading } from './JobStates';
+import { newReferenceCode } from '../../queue/actions/reference-code';
+import { loadServerPhotos, serverPhotoUrl } from '../../sync/job-photos';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
+import { useObjectUrl } from '../../ui/useObjectUrl';
+import { useOnline } from '../../ui/useOnline';
 import { useRouteJobID } from './useRouteJobID';
 
 export type GalleryStatus = 'draft' | 'waiting' | 'sent' | 'failed';
@@ -61,7 +62,7 @@ function useServerPhotos(jobID: number | null, online: boolean) {
   useEffect(() => {
     if (!online || jobID === null || jobID < 0 || !readSessionId()) return;
     let live = true;
-    call('imagesByRef', { query: { jobID } }).then(
+    loadServerPhotos(jobID).then(
       (photos) => live && setState({ photos, failed: false }),
       () => live && setState((s) => ({ ...s, failed: true })),
     );
@@ -74,8 +75,7 @@ function useServerPhotos(jobID: number | null, online: boolean) {
 
 function Thumb({ item }: { item: GalleryItem }) {
   const local = useObjectUrl(item.local?.blob);
-  const src =
-    local ?? (item.server ? binaryUrl(`/api/Image/${item.referenceCode}`, { width: 320 }) : undefined);
+  const src = local ?? (item.server ? serverPhotoUrl(item.referenceCode, 320) : undefined);
   return <Image src={src} alt="" h={160} fit="cover" radius="sm" />;
 }
 

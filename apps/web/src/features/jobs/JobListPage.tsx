@@ -7,8 +7,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type JobOrder, useJobList } from '../../db';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { Loading } from './JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 
 /** More rows than a phone shows usefully; a search narrows the list. */
 export const JOB_LIST_LIMIT = 200;

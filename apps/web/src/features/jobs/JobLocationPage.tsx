@@ -7,9 +7,10 @@ import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
 import { t } from '../../i18n/messages';
 import { browser } from '../../platform/browser';
-import { Page } from '../../shell/Page';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { JobReportsSection } from '../reports/JobReportsSection';
-import { JobNotFound, Loading } from './JobStates';
+import { JobNotFound } from './JobNotFound';
 import { useRouteJobID } from './useRouteJobID';
 
 export function mapsUrl(latitude: number, longitude: number): string {

@@ -4,9 +4,10 @@ import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@
 import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { JobReportsSection } from '../reports/JobReportsSection';
-import { JobNotFound, Loading } from './JobStates';
+import { JobNotFound } from './JobNotFound';
 import { useRouteJobID } from './useRouteJobID';
 
 export function JobPage() {

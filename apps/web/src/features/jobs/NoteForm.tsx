@@ -1,9 +1,10 @@
 // JOB-3: adding a note: a type from the 'noteTypes' option list and the text (required). Saved on
-// the device at once through the addComment action; the queue sends it when it can.
+// the device at once through the addComment action; the queue sends it when it can. A save that
+// fails (FIELD-7: a full disk) keeps the text and says why; this form is the one to say it.
 import { type FormEvent, useState } from 'react';
-import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { NOTE_TYPES_LIST } from '@fieldops/contract';
-import { useOptionList } from '../../db';
+import { isQuotaError, useOptionList } from '../../db';
 import { t } from '../../i18n/messages';
 import { addComment } from '../../queue/actions';
 
@@ -13,7 +14,7 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
   // The first type is the default as soon as the list is known.
   const noteType = chosenType || options?.[0]?.value || '';
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ text?: string; type?: string }>({});
+  const [errors, setErrors] = useState<{ text?: string; type?: string; save?: string }>({});
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -35,7 +36,7 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
       } else setErrors({ text: t('notes.textRequired') });
     } catch (error) {
       console.error('Note not saved', error instanceof Error ? error.message : error);
-      setErrors({ text: t('storage.failed') });
+      setErrors({ save: t(isQuotaError(error) ? 'storage.fullNothingSaved' : 'storage.failed') });
     } finally {
       setSaving(false);
     }
@@ -73,6 +74,11 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
           rows={3}
           required
         />
+        {errors.save && (
+          <Alert color="red" role="alert">
+            {errors.save}
+          </Alert>
+        )}
         <Button type="submit" size="md" loading={saving} w="fit-content">
           {t('notes.add')}
         </Button>

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
+import { networkStatus } from '../../platform/network-status';
 import { addTask } from '../../queue/enqueue';
 import { TASK_TYPES } from '../../queue/task';
 import { resetDb } from '../../test/db';

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobFolder, Location } from '@fieldops/contract';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
+import { onStorageError } from '../../db/storage-errors';
+import { networkStatus } from '../../platform/network-status';
 import { createErJob } from '../../queue/actions';
 import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
@@ -217,6 +218,32 @@ describe('jobs screens', () => {
     expect(
       await screen.findByText('Not accepted by the server: Unknown note type "Bogus"'),
     ).toBeInTheDocument();
+  });
+
+  it('[FIELD-7] [JOB-3] a full device keeps the note as typed and says, once, that nothing was saved', async () => {
+    await db.jobs.put(job(5));
+    const told = vi.fn();
+    const stop = onStorageError(told);
+    const add = vi
+      .spyOn(db.updateQueue, 'add')
+      .mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    renderRoutes(routes, '/jobs/5/comments');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note type' }), 'Safety');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Gas smell at the trench');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const full = 'The device is full: nothing was saved. Free some space and try again.';
+    expect(await screen.findByRole('alert', { description: full })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Gas smell at the trench');
+    expect(screen.getByRole('textbox', { name: 'Note type' })).toHaveValue('Safety');
+    expect(await db.comments.get(5)).toBeUndefined();
+    // The form says it; the shell's notifier (the storage-error listener) must not say it again.
+    expect(told).not.toHaveBeenCalled();
+    stop();
+    // Space freed: the same text is saved with one more tap.
+    add.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { description: full })).toBeNull();
   });
 
   it('[JOB-1] gallery and documents read what is on the device, with empty states', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
+import { Page } from '../../ui/Page';
 
 export function NotFoundPage() {
   return (

@@ -1,22 +1,26 @@
-// QUEUE-6, QUEUE-9: the changes of this device not sent yet, newest first: waiting, failing,
-// rejected and skipped, each with its name, tries, age and last error. Retry gives a task a fresh
-// start; Discard asks first and says what will be lost.
+// QUEUE-6, QUEUE-9, FIELD-5: the changes of this device not sent yet, newest first: waiting,
+// failing, rejected and skipped, each with its name, tries, age and last error. Retry gives a task
+// a fresh start; Discard asks first and says what will be lost; Retry all restarts every skipped one.
 import { Alert, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, useQueueStatus, useQueueTasks } from '../../queue';
 import { discardTask, retryTask } from '../../queue/actions';
 import { withDependents } from '../../queue/manage';
-import { Page } from '../../shell/Page';
-import { useNow } from '../../shell/useNow';
-import { Loading } from '../jobs/JobStates';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
+import { useNow } from '../../ui/useNow';
 import { QueueTaskItem } from './QueueTaskItem';
+import { RetryAllSkipped } from './RetryAllSkipped';
+
+const LIST_ID = 'queue-list-tasks';
 
 export function QueueListPage() {
   const tasks = useQueueTasks();
   const status = useQueueStatus();
   const now = useNow();
   const byID = new Map((tasks ?? []).map((task) => [task.queueID, task]));
+  const skipped = (tasks ?? []).filter((task) => task.state === 'skipped').length;
 
   const confirmDiscard = (task: QueuedTask) => {
     const dependents = withDependents(tasks ?? [], task.queueID).length - 1;
@@ -52,8 +56,11 @@ export function QueueListPage() {
               {t('queue.running')}
             </Text>
           )}
+          <RetryAllSkipped skipped={skipped} onDone={() => document.getElementById(LIST_ID)?.focus()} />
           <Stack
             component="ul"
+            id={LIST_ID}
+            tabIndex={-1}
             gap="xs"
             aria-label={t('queue.listLabel')}
             style={{ listStyle: 'none', padding: 0 }}

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { QUEUE_MAX_TRIES } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, type TaskStatus, taskStatus } from '../../queue';
-import { ageText } from './age';
+import { ageText } from '../../ui/age-text';
 
 const colors: Record<TaskStatus, string> = {
   waiting: 'blue',

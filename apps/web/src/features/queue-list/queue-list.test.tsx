@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@fieldops/contract';
 import { db } from '../../db/database';
 import { addComment, createErJob } from '../../queue/actions';
-import { SideMenu } from '../../shell/SideMenu';
+import { onWake } from '../../queue/wake';
 import { resetDb } from '../../test/db';
-import { stubFetch } from '../../test/fetch-stub';
-import { pwaStub } from '../../test/pwa-register-stub';
 import { renderRoutes } from '../../test/render';
-import { ageText } from './age';
+import { ageText } from '../../ui/age-text';
 import { QueueListPage } from './QueueListPage';
 
 const erJob = {
@@ -25,27 +22,12 @@ const erJob = {
 };
 
 function renderQueue() {
-  return renderRoutes(
-    [
-      {
-        path: '/queue-list',
-        element: (
-          <>
-            <SideMenu />
-            <QueueListPage />
-          </>
-        ),
-      },
-      { path: '/login', element: <p>login page</p> },
-    ],
-    '/queue-list',
-  );
+  return renderRoutes([{ path: '/queue-list', element: <QueueListPage /> }], '/queue-list');
 }
 
 describe('queue list', () => {
   beforeEach(async () => {
     await resetDb();
-    pwaStub.reset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -122,39 +104,41 @@ describe('queue list', () => {
     expect(await screen.findByText(/Nothing is waiting/)).toBeInTheDocument();
   });
 
-  it('[QUEUE-6] the menu entry shows how many changes wait, live', async () => {
-    renderQueue();
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Queue list' })).toBeInTheDocument();
-    await addComment(5, 'General', 'one');
-    await addComment(5, 'General', 'two');
-    expect(
-      await within(nav).findByRole('link', { name: 'Queue list 2 waiting to be sent' }),
-    ).toBeInTheDocument();
-  });
-
-  it('[QUEUE-9] logging out with unsent changes warns first, and keeps the queue when the user goes on', async () => {
-    localStorage.setItem(STORAGE_KEYS.currentSessionID, 'sess-1');
-    stubFetch({
-      'DELETE /api/session/': new Response('{"ok":true}', {
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    });
-    await addComment(5, 'General', 'unsent');
-    await addComment(5, 'General', 'unsent too');
-    const { router } = renderQueue();
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
-    expect(dialog).toHaveTextContent('2 changes have not been sent yet.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(localStorage.getItem(STORAGE_KEYS.currentSessionID)).toBe('sess-1');
-    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out anyway' }),
+  it("[FIELD-5] [QUEUE-9] Retry all restarts every skipped change of this account in one go, by keyboard too; rejected ones and another account's stay", async () => {
+    for (const text of ['one', 'two', 'refused', 'theirs']) await addComment(5, 'General', text);
+    const [one, two, refused, theirs] = (await db.updateQueue.toArray()).sort(
+      (a, b) => a.queueID - b.queueID,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(localStorage.getItem(STORAGE_KEYS.currentSessionID)).toBeNull();
-    expect(await db.updateQueue.count()).toBe(2);
+    const skipped = { state: 'skipped' as const, counterTries: 3, lastError: 'Bad Gateway', nextTryAt: null };
+    await db.updateQueue.update(one!.queueID, skipped);
+    await db.updateQueue.update(two!.queueID, skipped);
+    await db.updateQueue.update(refused!.queueID, { state: 'rejected', lastError: 'Unknown note type' });
+    await db.updateQueue.update(theirs!.queueID, { ...skipped, owner: 'other@acme.example' });
+    const woke = vi.fn();
+    const stopListening = onWake(woke);
+    renderQueue();
+
+    const retryAll = await screen.findByRole('button', { name: 'Retry all' });
+    expect(retryAll).toHaveAccessibleDescription(
+      '2 changes were skipped after failing; Retry all sends them again.',
+    );
+    retryAll.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('2 skipped changes will be sent again.')).toBeInTheDocument();
+    const after = new Map((await db.updateQueue.toArray()).map((task) => [task.queueID, task]));
+    for (const task of [one!, two!])
+      expect(after.get(task.queueID)).toMatchObject({
+        state: 'waiting',
+        counterTries: 0,
+        lastError: null,
+        nextTryAt: null,
+      });
+    expect(after.get(refused!.queueID)).toMatchObject({ state: 'rejected', lastError: 'Unknown note type' });
+    expect(after.get(theirs!.queueID)).toMatchObject({ state: 'skipped', counterTries: 3 });
+    expect(woke).toHaveBeenCalledTimes(1);
+    // Nothing of this account is skipped now: the button goes, and focus lands on the list.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry all' })).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Changes waiting to be sent' })).toHaveFocus();
+    stopListening();
   });
 });

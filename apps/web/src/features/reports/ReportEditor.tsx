@@ -1,4 +1,5 @@
-// The report being filled: the form, its draft state, the job it is for, and Submit.
+// The report being filled: the form, its draft state, the job it is for, and Submit. FIELD-7: a
+// draft or a submit the device could not store keeps every value on screen and says why here.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
@@ -10,10 +11,10 @@ import {
   validateReport,
   visibleReportValues,
 } from '@fieldops/contract';
-import { type LocalReport, useJob } from '../../db';
+import { isQuotaError, type LocalReport, useJob } from '../../db';
 import { t } from '../../i18n/messages';
 import { submitReport } from '../../queue/actions';
-import { loadingOverlay } from '../../shell/loading-overlay';
+import { loadingOverlay } from '../../ui/loading-overlay';
 import type { FormContext } from './form-types';
 import { ReportForm } from './ReportForm';
 import { type DraftIdentity, useReportDraft } from './useReportDraft';
@@ -33,9 +34,11 @@ export function ReportEditor({
 }) {
   const navigate = useNavigate();
   const job = useJob(identity.jobID);
-  const { values, setValue, savedAt, discardPendingSave } = useReportDraft(identity, stored);
+  const draft = useReportDraft(identity, stored);
+  const { values, setValue, savedAt, discardPendingSave } = draft;
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [submitFull, setSubmitFull] = useState(false);
   const readOnly = stored !== null && stored.status !== 'draft';
 
   const issues = useMemo(() => {
@@ -67,6 +70,7 @@ export function ReportEditor({
     setAttempted(true);
     if (issues.length > 0 || submitting) return;
     setSubmitting(true);
+    setSubmitFull(false);
     discardPendingSave();
     await loadingOverlay.show(SUBMIT_OVERLAY, t('reports.submitting'));
     try {
@@ -79,7 +83,10 @@ export function ReportEditor({
       }
     } catch (error) {
       console.error('Report not submitted', error instanceof Error ? error.message : error);
-      notifications.show({ message: t('storage.failed'), color: 'red' });
+      // Nothing was stored: the values are still the draft to write.
+      draft.keepPendingSave();
+      if (isQuotaError(error)) setSubmitFull(true);
+      else notifications.show({ message: t('storage.failed'), color: 'red' });
     } finally {
       setSubmitting(false);
       await loadingOverlay.hide(SUBMIT_OVERLAY).catch((error: unknown) => console.error(error));
@@ -104,7 +111,8 @@ export function ReportEditor({
             {t(stored?.status === 'sent' ? 'reports.status.sent' : 'reports.status.waiting')}
           </Badge>
         ) : (
-          savedAt && (
+          savedAt &&
+          !draft.draftProblem && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('reports.draftSaved')}
             </Text>
@@ -114,6 +122,13 @@ export function ReportEditor({
       {readOnly && (
         <Alert color="gray" mb="md">
           {t('reports.readOnly')}
+        </Alert>
+      )}
+      {!readOnly && (draft.draftProblem || submitFull) && (
+        <Alert color="red" mb="md" role="alert">
+          {submitFull
+            ? t('storage.fullNothingSaved')
+            : t(draft.draftProblem === 'full' ? 'reports.draftNotSaved' : 'storage.failed')}
         </Alert>
       )}
       {problemCount > 0 && (

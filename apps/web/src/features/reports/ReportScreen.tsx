@@ -8,10 +8,10 @@ import { Alert } from '@mantine/core';
 import { locationOrDefault } from '@fieldops/contract';
 import { useReport, useReportOptionLists, useReportTemplate } from '../../db';
 import { type MessageKey, t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
-import { Loading } from '../jobs/JobStates';
+import { newReferenceCode } from '../../queue/actions/reference-code';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { ReportEditor } from './ReportEditor';
-import { newReferenceCode } from './reference-code';
 
 export function ReportScreen({ templateName, titleKey }: { templateName?: string; titleKey: MessageKey }) {
   const [params, setParams] = useSearchParams();

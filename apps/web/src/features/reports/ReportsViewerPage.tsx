@@ -6,15 +6,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconShare, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { networkStatus } from '../../api/network-status';
 import { t } from '../../i18n/messages';
-import { loadingOverlay } from '../../shell/loading-overlay';
-import { Page } from '../../shell/Page';
+import { networkStatus } from '../../platform/network-status';
 import { type ReportPdf, loadReportPdf } from '../../sync/report-pdf';
-import { Loading } from '../jobs/JobStates';
-import { useObjectUrl } from './useObjectUrl';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
+import { loadingOverlay } from '../../ui/loading-overlay';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 
-const PdfDocumentView = lazy(async () => ({ default: (await import('./PdfDocumentView')).PdfDocumentView }));
+const PdfDocumentView = lazy(async () => ({
+  default: (await import('../../ui/PdfDocumentView')).PdfDocumentView,
+}));
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 let overlayRun = 0;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ReportTemplateDefinition } from '@fieldops/contract';
 import { db } from '../../db/database';
 import { saveDraftPhoto } from '../../db/reports';
+import { onStorageError } from '../../db/storage-errors';
 import { resetDb } from '../../test/db';
 import { jpegBlob, signIn } from '../../test/report-fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -98,5 +99,23 @@ describe('report photos', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await waitFor(async () => expect(await db.photos.get(refs[0]!)).toBeUndefined());
     expect(latest).toEqual([refs[1]]);
+  });
+
+  it('[FIELD-7] [REPORT-5] a photo the full device could not store is not added, and the field says so once', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const told = vi.fn();
+    const stop = onStorageError(told);
+    vi.spyOn(db.photos, 'put').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    renderWithProviders(<Harness />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(input!, [new File(['a'], 'a.jpg', { type: 'image/jpeg' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The device is full: nothing was saved. Free some space and try again.',
+    );
+    expect(latest).toBeUndefined();
+    expect(await db.photos.count()).toBe(0);
+    expect(told).not.toHaveBeenCalled(); // the field says it, not the shell's notifier too
+    stop();
   });
 });

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
+import type { LocalReport } from '../../db/report-types';
 import { replaceReportTemplates } from '../../db/reports';
+import { onStorageError } from '../../db/storage-errors';
+import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { byLabel, findByLabel } from '../../test/labels';
 import { jobWithSite, putDraftPhoto, signIn } from '../../test/report-fixtures';
@@ -11,9 +13,32 @@ import { SIGNED, demoOptionLists, demoTemplates } from '../../test/report-templa
 import { renderRoutes } from '../../test/render';
 import { JobPage } from '../jobs';
 import { CbillingReportPage, ConstructCompletePage, DynamicReportPage, GenericReportPage } from './index';
-import { DRAFT_SAVE_DELAY_MS } from './useReportDraft';
 
 vi.mock('signature_pad', () => import('../../test/signature-pad-stub'));
+
+const quotaError = () => new DOMException('full', 'QuotaExceededError');
+const FULL = 'The device is full: nothing was saved. Free some space and try again.';
+
+/** A contractor billing draft that passes the rules, with these draft photos. */
+const completeDraft = (referenceCode: string, photos: string[]): LocalReport => ({
+  referenceCode,
+  reportID: null,
+  jobID: 5,
+  locationNumber: '1',
+  reportTemplateName: 'cbilling',
+  values: {
+    workDate: '2025-06-01',
+    crewLead: 'Dana Diaz',
+    lineItems: [{ code: 'W-1', description: 'Main', unit: 'LF', quantity: 2, unitPrice: 10 }],
+    photos,
+    foremanName: 'Frank Foreman',
+    foremanSignature: SIGNED,
+  },
+  createdDate: '2025-06-01T09:00:00.000Z',
+  createdByUser: '',
+  status: 'draft',
+  updatedDate: '2025-06-01T09:00:00.000Z',
+});
 
 const routes = [
   { path: '/jobs/dynamic-report', element: <DynamicReportPage /> },
@@ -73,16 +98,14 @@ describe('report screens', () => {
     await user.type(await findByLabel('Crew lead'), 'Dana Diaz');
     await user.click(screen.getByRole('button', { name: 'Add line item' }));
     await user.type(byLabel('Quantity'), '12.5');
-    await waitFor(
-      async () =>
-        expect(await db.reports.get('r-draft')).toMatchObject({
-          status: 'draft',
-          jobID: 5,
-          locationNumber: '1',
-          reportTemplateName: 'cbilling',
-          values: { crewLead: 'Dana Diaz', lineItems: [{ quantity: 12.5 }] },
-        }),
-      { timeout: DRAFT_SAVE_DELAY_MS * 4 },
+    await waitFor(async () =>
+      expect(await db.reports.get('r-draft')).toMatchObject({
+        status: 'draft',
+        jobID: 5,
+        locationNumber: '1',
+        reportTemplateName: 'cbilling',
+        values: { crewLead: 'Dana Diaz', lineItems: [{ quantity: 12.5 }] },
+      }),
     );
     expect(await db.updateQueue.count()).toBe(0); // a draft stays on the device
     await user.type(byLabel('Foreman name'), 'F');
@@ -107,25 +130,7 @@ describe('report screens', () => {
     const user = userEvent.setup();
     await putDraftPhoto('p-1', 5, 'r-full');
     await putDraftPhoto('p-2', 5, 'r-full');
-    await db.reports.put({
-      referenceCode: 'r-full',
-      reportID: null,
-      jobID: 5,
-      locationNumber: '1',
-      reportTemplateName: 'cbilling',
-      values: {
-        workDate: '2025-06-01',
-        crewLead: 'Dana Diaz',
-        lineItems: [{ code: 'W-1', description: 'Main', unit: 'LF', quantity: 2, unitPrice: 10 }],
-        photos: ['p-1', 'p-2'],
-        foremanName: 'Frank Foreman',
-        foremanSignature: SIGNED,
-      },
-      createdDate: '2025-06-01T09:00:00.000Z',
-      createdByUser: '',
-      status: 'draft',
-      updatedDate: '2025-06-01T09:00:00.000Z',
-    });
+    await db.reports.put(completeDraft('r-full', ['p-1', 'p-2']));
     const view = renderRoutes(routes, '/jobs/cbilling-report?jobID=5&loc=1&ref=r-full');
     expect(await screen.findAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
     expect(screen.getByText('Total: 20.00')).toBeInTheDocument();
@@ -144,5 +149,57 @@ describe('report screens', () => {
     expect(screen.queryByRole('button', { name: 'View PDF' })).not.toBeInTheDocument();
     await db.reports.update('r-full', { status: 'sent' });
     expect(await screen.findByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+  });
+
+  it('[FIELD-7] [REPORT-2] a draft the full device could not store stays on screen, is told once, and is saved with the next change', async () => {
+    const user = userEvent.setup();
+    const told = vi.fn();
+    const stop = onStorageError(told);
+    const put = vi.spyOn(db.reports, 'put').mockRejectedValue(quotaError());
+    renderRoutes(routes, '/jobs/cbilling-report?jobID=5&loc=1&ref=r-draft');
+    await user.type(await findByLabel('Crew lead'), 'Dana Diaz');
+    expect(
+      await screen.findByRole('alert', { description: /The device is full: the draft is not saved/ }),
+    ).toBeVisible();
+    expect(byLabel('Crew lead')).toHaveValue('Dana Diaz');
+    expect(screen.queryByText('Draft saved on this device')).toBeNull();
+    expect(await db.reports.get('r-draft')).toBeUndefined();
+    expect(told).not.toHaveBeenCalled(); // the editor says it, not the shell's notifier too
+    stop();
+    put.mockRestore();
+    await user.type(byLabel('Foreman name'), 'F');
+    await waitFor(async () =>
+      expect((await db.reports.get('r-draft'))?.values).toMatchObject({
+        crewLead: 'Dana Diaz',
+        foremanName: 'F',
+      }),
+    );
+    expect(await screen.findByText('Draft saved on this device')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { description: /The device is full/ })).toBeNull();
+  });
+
+  it('[FIELD-7] [REPORT-2] a submit the full device could not store stays on the report, keeps what was typed and says so once', async () => {
+    const user = userEvent.setup();
+    await putDraftPhoto('p-1', 5, 'r-full');
+    await db.reports.put(completeDraft('r-full', ['p-1']));
+    const told = vi.fn();
+    const stop = onStorageError(told);
+    const add = vi.spyOn(db.updateQueue, 'add').mockRejectedValue(quotaError());
+    const view = renderRoutes(routes, '/jobs/cbilling-report?jobID=5&loc=1&ref=r-full');
+    await user.type(await findByLabel('Foreman name'), ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Submit report' }));
+    expect(await screen.findByRole('alert', { description: FULL })).toBeVisible();
+    expect(view.router.state.location.pathname).toBe('/jobs/cbilling-report');
+    expect(byLabel('Foreman name')).toHaveValue('Frank Foreman Jr');
+    expect(await db.updateQueue.count()).toBe(0);
+    expect((await db.photos.get('p-1'))?.status).toBe('draft');
+    expect(told).not.toHaveBeenCalled();
+    stop();
+    add.mockRestore();
+    // What was typed before Submit is still the draft to keep: closing writes it.
+    view.unmount();
+    await waitFor(async () =>
+      expect((await db.reports.get('r-full'))?.values['foremanName']).toBe('Frank Foreman Jr'),
+    );
   });
 });

@@ -1,8 +1,11 @@
 // REPORT-2: a report's values while it is filled, saved to the device as typed: each change is
 // written after a short pause (debounced), and whatever is still unsaved is written when the
 // screen closes. A report already submitted is never written from here (saveReportDraft refuses).
+// FIELD-7: a write that fails keeps the values on screen and pending (the next change or closing
+// writes them again); the editor says why (`draftProblem`), so the shell's notifier is told only
+// about the write made while closing, when no editor is left to show it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type LocalReport, saveReportDraft } from '../../db';
+import { guardWrite, isQuotaError, type LocalReport, saveReportDraft } from '../../db';
 import type { ValueUpdate } from './form-types';
 
 export const DRAFT_SAVE_DELAY_MS = 500;
@@ -22,7 +25,9 @@ export function useReportDraft(identity: DraftIdentity, stored: LocalReport | nu
     stored?.status === 'draft' ? stored.updatedDate : null,
   );
   const [startedAt] = useState(() => stored?.createdDate ?? new Date().toISOString());
+  const [draftProblem, setDraftProblem] = useState<'full' | 'failed' | null>(null);
   const unsaved = useRef<Values | null>(null);
+  const latest = useRef(values);
   const { referenceCode, jobID, locationNumber, reportTemplateName } = identity;
 
   const save = useCallback(
@@ -50,7 +55,18 @@ export function useReportDraft(identity: DraftIdentity, stored: LocalReport | nu
     const timer = setTimeout(() => {
       const next = unsaved.current;
       unsaved.current = null;
-      if (next) void save(next).then(setSavedAt, (error: unknown) => console.error('Draft not saved', error));
+      if (!next) return;
+      void save(next).then(
+        (at) => {
+          setSavedAt(at);
+          setDraftProblem(null);
+        },
+        (error: unknown) => {
+          console.error('Draft not saved', error);
+          unsaved.current ??= next;
+          setDraftProblem(isQuotaError(error) ? 'full' : 'failed');
+        },
+      );
     }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values, save]);
@@ -60,7 +76,8 @@ export function useReportDraft(identity: DraftIdentity, stored: LocalReport | nu
     const flush = () => {
       const next = unsaved.current;
       unsaved.current = null;
-      if (next) void save(next).catch((error: unknown) => console.error('Draft not saved', error));
+      if (next)
+        void guardWrite(() => save(next)).catch((error: unknown) => console.error('Draft not saved', error));
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -75,6 +92,7 @@ export function useReportDraft(identity: DraftIdentity, stored: LocalReport | nu
         typeof update === 'function' ? (update as (p: unknown) => unknown)(previous[key]) : update;
       const next = { ...previous, [key]: value };
       unsaved.current = next;
+      latest.current = next;
       return next;
     });
   }, []);
@@ -84,5 +102,10 @@ export function useReportDraft(identity: DraftIdentity, stored: LocalReport | nu
     unsaved.current = null;
   }, []);
 
-  return { values, setValue, savedAt, discardPendingSave };
+  /** After a submit that failed: the values are still to be written as the draft. */
+  const keepPendingSave = useCallback(() => {
+    unsaved.current = latest.current;
+  }, []);
+
+  return { values, setValue, savedAt, draftProblem, discardPendingSave, keepPendingSave };
 }

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { networkStatus } from '../../api/network-status';
 import { db } from '../../db/database';
 import { reportPdfID } from '../../db/report-types';
-import { loadingOverlay } from '../../shell/loading-overlay';
+import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { signIn } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
+import { loadingOverlay } from '../../ui/loading-overlay';
 import { ReportsViewerPage } from './index';
 
 // pdf.js needs a real canvas and worker: the page drawing is replaced at its module boundary.
 const drawn: Blob[] = [];
-vi.mock('./PdfDocumentView', () => ({
+vi.mock('../../ui/PdfDocumentView', () => ({
   PdfDocumentView: ({ blob, onPages }: { blob: Blob; onPages: (n: number) => void }) => {
     drawn.push(blob);
     queueMicrotask(() => onPages(2));

@@ -2,15 +2,17 @@
 // screens (large, for gloves), and the states before there is anything to edit: loading, no
 // signed-in user saved on the device, a user who keeps no timesheets. QUEUE-9: when the day's
 // changes wait behind a save the server refused or that failed 3 times, it says why and what to do.
-// A day holding another account's unsent changes (a shared device) shows only that.
+// A day holding another account's unsent changes (a shared device) shows only that. FIELD-7: a
+// save the device could not store says so above the screen, whose changes stay as they were.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { UserData } from '@fieldops/contract';
 import type { HeldDay } from '../../db/timesheets-chain';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
 import { type DayEditor, dayHref } from './useDayEditor';
 
 const QUEUE_LIST = '/queue-list';
@@ -23,15 +25,6 @@ const DAY_SCREENS = [
 ] as const;
 
 export const formatDate = (date: string) => dayjs(date).format('dddd D MMMM YYYY');
-
-export function Loading({ label = t('ts.loading') }: { label?: string }) {
-  return (
-    <Group role="status" gap="sm">
-      <Loader size="sm" aria-hidden />
-      <Text>{label}</Text>
-    </Group>
-  );
-}
 
 /** Why there is nothing to show, or null when the signed-in user keeps timesheets. */
 export function userProblem(user: UserData | null): string | null {
@@ -90,7 +83,7 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
         ))}
       </Group>
       {!editor.day || !editor.draft ? (
-        <Loading />
+        <Loading label={t('ts.loading')} />
       ) : problem ? (
         <Alert color="yellow" role="status">
           {problem}
@@ -102,6 +95,11 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
       ) : (
         <>
           {editor.day.held && <HeldAlert held={editor.day.held} />}
+          {editor.saveProblem && (
+            <Alert color="red" role="alert">
+              {t(editor.saveProblem === 'full' ? 'storage.fullNothingSaved' : 'storage.failed')}
+            </Alert>
+          )}
           {editor.readOnly && (
             <Alert color="green" role="status">
               {t('ts.confirmedReadOnly')}

@@ -9,14 +9,15 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { validateTimesheet } from '@fieldops/contract';
-import { useOnline } from '../../api/useOnline';
 import { type CalendarDay, useSessionUser, useTimesheets } from '../../db/timesheets';
 import { t } from '../../i18n/messages';
-import { Page } from '../../shell/Page';
 import { addDays, mondayOf, timesheetSync } from '../../sync/timesheets';
 import { timesheetFlags } from '../../sync/timesheets-flags';
+import { Loading } from '../../ui/Loading';
+import { Page } from '../../ui/Page';
+import { useOnline } from '../../ui/useOnline';
 import { DayStateText, dayStateLabel } from './DayStateText';
-import { Loading, userProblem } from './DayFrame';
+import { userProblem } from './DayFrame';
 import { MonthCalendar } from './MonthCalendar';
 import { dayHref, useSelectedDate } from './useDayEditor';
 
@@ -67,7 +68,7 @@ export function TimesheetCalendarPage() {
           </Alert>
         )}
         {days === undefined ? (
-          <Loading />
+          <Loading label={t('ts.loading')} />
         ) : flags.newTimesheetUi ? (
           <MonthCalendar date={date} />
         ) : (

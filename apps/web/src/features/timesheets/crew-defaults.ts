@@ -3,8 +3,8 @@
 // commandTimesheetDefaults flag: sync/timesheets-defaults.ts); otherwise, or when that fails, the
 // contract builds the same defaults on the device from the job's times and the user's defaults.
 import type { CrewEntry, Timesheet, TimesheetJob } from '@fieldops/contract';
-import { networkStatus } from '../../api/network-status';
 import type { TimesheetDay } from '../../db/timesheets';
+import { networkStatus } from '../../platform/network-status';
 import { fetchTimesheetDefaults } from '../../sync/timesheets-defaults';
 import { crewEntryFromDefaults } from './day-model';
 

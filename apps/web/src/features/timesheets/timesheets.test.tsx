@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Timesheet, TimesheetDefaults, UserData } from '@fieldops/contract';
-import { networkStatus } from '../../api/network-status';
+import { networkStatus } from '../../platform/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
+import { onStorageError } from '../../db/storage-errors';
 import {
   readLocalTimesheet,
   saveCrewDefaults,
@@ -234,6 +235,29 @@ describe('timesheet screens', () => {
     expect((await payloadOf(0))?.jobs[0]?.crew).toEqual([
       { employeeID: 4, startTime: '09:00', endTime: '15:30', lunchTaken: true },
     ]);
+  });
+
+  it('[FIELD-7] [TS-6] a save the full device could not store keeps the day as changed and says so once', async () => {
+    await writeLocalTimesheet({ timesheet: sheet(MONDAY), queueID: null });
+    const told = vi.fn();
+    const stop = onStorageError(told);
+    const put = vi
+      .spyOn(db.timesheetDays, 'put')
+      .mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    renderRoutes(routes, `/ts-show-up?date=${MONDAY}`);
+    fireEvent.change(await screen.findByLabelText('Arrival of Carlos Crew'), { target: { value: '09:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save day' }));
+    const full = 'The device is full: nothing was saved. Free some space and try again.';
+    expect(await screen.findByRole('alert', { description: full })).toBeVisible();
+    expect(screen.getByLabelText('Arrival of Carlos Crew')).toHaveValue('09:00');
+    expect(await tasks()).toHaveLength(0);
+    expect((await readLocalTimesheet(MONDAY))?.timesheet.jobs[0]?.crew[0]?.startTime).toBe('07:00');
+    expect(told).not.toHaveBeenCalled(); // the day screen says it, not the shell's notifier too
+    stop();
+    put.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Save day' }));
+    await waitFor(async () => expect(await tasks()).toHaveLength(1));
+    expect(screen.queryByRole('alert', { description: full })).toBeNull();
   });
 
   it('[TS-6] [TS-3] [TS-5] a warning is explained, then the confirmation shows totals and subsistence and confirms', async () => {

@@ -2,7 +2,7 @@
 export { addComment, type AddCommentResult } from './notes';
 export { createErJob, ER_JOB_FOLDERS, type ErJobForm, jobRecordOf } from './er-job';
 export { isTempID } from './temp-ids';
-export { discardTask, retryTask } from '../manage';
+export { discardTask, retryAllSkipped, retryTask } from '../manage';
 export {
   createdByUser,
   optionValuesForValidation,

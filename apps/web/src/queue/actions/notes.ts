@@ -27,7 +27,7 @@ export async function addComment(
   const now = new Date();
   const queueID = await database.transaction(
     'rw',
-    [database.updateQueue, database.comments, database.settings],
+    [database.updateQueue, database.comments, database.tempIDs],
     async () => {
       const target = await resolveJobID(database, jobID);
       const queueID = await nextQueueID(database, now.getTime());

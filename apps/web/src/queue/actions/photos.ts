@@ -26,7 +26,7 @@ export interface NewJobPhoto {
 export async function addJobPhoto(input: NewJobPhoto, database: FieldOpsDatabase = db): Promise<boolean> {
   if (!isSavableReferenceCode(input.referenceCode)) return false;
   const now = new Date();
-  await database.transaction('rw', [database.updateQueue, database.photos, database.settings], async () => {
+  await database.transaction('rw', [database.updateQueue, database.photos, database.tempIDs], async () => {
     const jobID = await resolveJobID(database, input.jobID);
     const queueID = await nextQueueID(database, now.getTime());
     const payload: ImageUploadPayload = {
@@ -74,7 +74,7 @@ export async function deletePhoto(photo: PhotoToDelete, database: FieldOpsDataba
   const now = new Date();
   const done = await database.transaction(
     'rw',
-    [database.updateQueue, database.photos, database.settings],
+    [database.updateQueue, database.photos, database.tempIDs],
     async () => {
       const local = await database.photos.get(photo.referenceCode);
       if (local?.status === 'draft' || local?.status === 'deleting') return false;

@@ -70,7 +70,7 @@ export async function submitReport(
   const body: ReportSaveBody = { values, createdDate: now.toISOString(), createdByUser: createdByUser() };
   const result = await database.transaction(
     'rw',
-    [database.updateQueue, database.reports, database.photos, database.settings],
+    [database.updateQueue, database.reports, database.photos, database.tempIDs],
     async (): Promise<SubmitReportResult> => {
       const stored = await database.reports.get(referenceCode);
       if (stored && stored.status !== 'draft') return { ok: false, reason: 'alreadySubmitted' };

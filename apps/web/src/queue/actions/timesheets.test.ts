@@ -4,7 +4,8 @@ import { db } from '../../db/database';
 import { applyServerTimesheet, readLocalTimesheet, readTimesheetDay } from '../../db/timesheets';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { createQueueRunner } from '../runner';
+import { type QueueRunnerDeps, createQueueRunner } from '../runner';
+import { createNetworkStatus } from '../../platform/network-status';
 import { writeOAuth } from '../../auth/local-user';
 import { retryTask } from '../manage';
 import { createQueueStatus } from '../status';
@@ -27,12 +28,15 @@ const day = (extra: Partial<Timesheet> = {}): Timesheet => ({
   ...extra,
 });
 
-const runner = () =>
+const runner = (deps: QueueRunnerDeps = {}) =>
   createQueueRunner({
     owner: () => null,
     hasSession: () => true,
     networkRetryMs: null,
     status: createQueueStatus(),
+    serverHealthy: async () => true, // a 503 from a server that is up counts a try (FIELD-5)
+    online: createNetworkStatus(true),
+    ...deps,
   });
 const tasks = async () => (await db.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
 
@@ -183,7 +187,8 @@ describe('timesheet actions', () => {
     const first = await saveTimesheet(day());
     if (!first.ok) throw new Error('save refused');
     stubFetch({ 'POST /api/TimeSheet/': json({ error: 'internal', message: 'Down', details: null }, 503) });
-    for (let i = 0; i < 3; i++) await runner().trigger();
+    // An hour apart: each try is past the backoff of the one before.
+    for (let i = 0; i < 3; i++) await runner({ now: () => new Date(Date.now() + i * 3_600_000) }).trigger();
     expect((await readTimesheetDay(DATE)).held).toMatchObject({ state: 'skipped', queueID: first.queueID });
     const second = await saveTimesheet({ ...day(), shiftEnd: '16:00' });
     if (!second.ok) throw new Error('save refused');

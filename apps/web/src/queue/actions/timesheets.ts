@@ -54,7 +54,7 @@ export async function saveTimesheet(
   if (blocking.length > 0) return { ok: false, reason: 'blocking', results: blocking };
   if (options.confirm && !isConfirmable(results)) return { ok: false, reason: 'notConfirmable', results };
   const now = new Date();
-  const tables = [database.updateQueue, database.settings];
+  const tables = [database.updateQueue, database.timesheetDays];
   const saved = await database.transaction<Saved>('rw', tables, async () => {
     const local = await readLocalTimesheet(day.timeSheetDate, database);
     const queueID = await nextQueueID(database, now.getTime());

@@ -6,6 +6,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LINE_ITEMS_MAX_ROWS, lineItemAmounts } from '@fieldops/contract';
 import { t } from '../../../i18n/messages';
 import type { FormContext, LineItemsField, ValueUpdate } from '../form-types';
+import { FieldLabel } from './FieldLabel';
 import { SimpleFieldInput } from './SimpleFieldInput';
 
 type Row = Record<string, unknown>;
@@ -38,16 +39,7 @@ export function LineItemsInput({
   const error = context.errors.get(field.key);
   return (
     <Fieldset
-      legend={
-        <Text fw={600} component="span">
-          {field.label}
-          {field.required && (
-            <Text component="span" c="red" aria-hidden>
-              {' *'}
-            </Text>
-          )}
-        </Text>
-      }
+      legend={<FieldLabel label={field.label} required={field.required} inLegend />}
       aria-describedby={error ? `${field.key}-error` : undefined}
     >
       <Stack gap="md">

@@ -2,19 +2,20 @@
 // capture="environment", through the platform adapter) or a file picker; each file is downscaled on
 // the device (long side ≤ 2048 px, JPEG) and stored with a new referenceCode, job, location and
 // this report's code; the field's value is the list of those codes. Nothing leaves the device
-// until the report is submitted.
+// until the report is submitted. FIELD-7: a photo the full device could not store is said here.
 import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { PHOTOS_MAX_COUNT } from '@fieldops/contract';
 import { readSessionId } from '../../../auth/local-user';
-import { type LocalPhoto, removeDraftPhoto, saveDraftPhoto, usePhotos } from '../../../db';
+import { isQuotaError, type LocalPhoto, removeDraftPhoto, saveDraftPhoto, usePhotos } from '../../../db';
 import { t } from '../../../i18n/messages';
 import { camera } from '../../../platform/camera';
 import { downscalePhoto } from '../../../platform/image';
+import { newReferenceCode } from '../../../queue/actions/reference-code';
+import { useObjectUrl } from '../../../ui/useObjectUrl';
 import type { FormContext, PhotosField, ValueUpdate } from '../form-types';
-import { newReferenceCode } from '../reference-code';
-import { useObjectUrl } from '../useObjectUrl';
+import { FieldLabel } from './FieldLabel';
 
 const asRefs = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((r): r is string => typeof r === 'string') : [];
@@ -62,18 +63,26 @@ export function PhotosInput({
           continue;
         }
         const referenceCode = newReferenceCode('p');
-        const saved = await saveDraftPhoto({
-          referenceCode,
-          jobID: context.photos.jobID,
-          locationNumber: context.photos.locationNumber,
-          sessionId: readSessionId() ?? '',
-          reportCode: context.photos.reportCode,
-          blob: scaled.blob,
-          width: scaled.width,
-          height: scaled.height,
-          fileName: file.name || undefined,
-          createdDate: new Date().toISOString(),
-        });
+        let saved: boolean;
+        try {
+          saved = await saveDraftPhoto({
+            referenceCode,
+            jobID: context.photos.jobID,
+            locationNumber: context.photos.locationNumber,
+            sessionId: readSessionId() ?? '',
+            reportCode: context.photos.reportCode,
+            blob: scaled.blob,
+            width: scaled.width,
+            height: scaled.height,
+            fileName: file.name || undefined,
+            createdDate: new Date().toISOString(),
+          });
+        } catch (error) {
+          console.error('Photo not saved', error instanceof Error ? error.message : error);
+          // The next photos would not fit either.
+          setProblem(t(isQuotaError(error) ? 'storage.fullNothingSaved' : 'storage.failed'));
+          break;
+        }
         if (!saved) continue;
         room -= 1;
         onChange((previous: unknown) => [...asRefs(previous), referenceCode]);
@@ -92,14 +101,7 @@ export function PhotosInput({
   const error = context.errors.get(field.key);
   return (
     <Stack gap="xs" role="group" aria-labelledby={`${field.key}-label`}>
-      <Text fw={600} id={`${field.key}-label`}>
-        {field.label}
-        {field.required && (
-          <Text component="span" c="red" aria-hidden>
-            {' *'}
-          </Text>
-        )}
-      </Text>
+      <FieldLabel label={field.label} required={field.required} id={`${field.key}-label`} />
       {field.help && (
         <Text size="sm" c="dimmed">
           {field.help}

@@ -7,6 +7,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { t } from '../../../i18n/messages';
 import type { FormContext, SignatureField } from '../form-types';
+import { FieldLabel } from './FieldLabel';
 import { SignatureSurface } from './signature-surface';
 
 export const SIGNATURE_HEIGHT = 200;
@@ -69,14 +70,7 @@ export function SignatureInput({
   const signed = typeof value === 'string' && value !== '';
   return (
     <Stack gap="xs" role="group" aria-labelledby={`${field.key}-label`}>
-      <Text fw={600} id={`${field.key}-label`}>
-        {field.label}
-        {field.required && (
-          <Text component="span" c="red" aria-hidden>
-            {' *'}
-          </Text>
-        )}
-      </Text>
+      <FieldLabel label={field.label} required={field.required} id={`${field.key}-label`} />
       <Text size="sm" c="dimmed" id={`${field.key}-hint`}>
         {field.help ?? t('reports.signHere')}
       </Text>

@@ -1,0 +1,62 @@
+// Job sync for the device (SYNC-1..3): the delta since a time, the job loader, and a job's sites
+// as its folder shows them (JOB-6).
+import type { JobFolder, Location, ProcedureAnswer } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import { isoNow } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import {
+  findReachableJob,
+  reachableJobIDs,
+  reachableJobsByID,
+  reachableJobsChangedAfter,
+  type JobReader,
+} from '../jobs/service.js';
+import { toJobFolder, toJobFolders } from './presenter.js';
+
+/** What other modules answer a job with: the device's JobFolder. */
+export { toJobFolder, toJobFolders } from './presenter.js';
+
+/**
+ * How far before `since` a delta looks. updated_at is stamped by the writing server before its
+ * transaction commits, so a change stamped just before a delta's serverTime can become visible
+ * only after that delta was read; several server instances add clock skew. Looking back this far
+ * re-sends the last few seconds' jobs (the device upserts, so a repeat is harmless) and never
+ * loses one.
+ */
+export const DELTA_OVERLAP_MS = 30_000;
+
+export async function jobUpdates(
+  db: Kysely<Database>,
+  reader: JobReader,
+  since: string,
+): Promise<ProcedureAnswer<'GetJobUpdates'>> {
+  // Taken before reading, so nothing committed after the reads is skipped by the next `since`.
+  const serverTime = isoNow();
+  const after = isoNow(new Date(Date.parse(since) - DELTA_OVERLAP_MS));
+  const jobIDs = await reachableJobIDs(db, reader);
+  const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
+  return { serverTime, jobIDs, changed };
+}
+
+export async function loadJob(db: Kysely<Database>, reader: JobReader, jobID: number): Promise<JobFolder> {
+  return toJobFolder(db, await findReachableJob(db, reader, jobID));
+}
+
+/** SYNC-2: the reachable ones among `jobIDs`, once each, in the order asked. */
+export async function bulkLoadJobs(
+  db: Kysely<Database>,
+  reader: JobReader,
+  jobIDs: readonly number[],
+): Promise<JobFolder[]> {
+  const wanted = [...new Set(jobIDs)];
+  const order = new Map(wanted.map((id, index) => [id, index]));
+  const rows = await reachableJobsByID(db, reader, wanted);
+  rows.sort((a, b) => (order.get(a.job_id) ?? 0) - (order.get(b.job_id) ?? 0));
+  return toJobFolders(db, rows);
+}
+
+/** JOB-6: the sites of a job the caller may reach, with their reports and photos. */
+export async function jobSites(db: Kysely<Database>, reader: JobReader, jobID: number): Promise<Location[]> {
+  const job = await findReachableJob(db, reader, jobID);
+  return (await toJobFolder(db, job)).locations;
+}

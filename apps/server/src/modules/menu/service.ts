@@ -1,0 +1,2 @@
+// SHELL-2: the side menu's entries, as the GetMenuItems procedure answers them.
+export { listMenuItems } from './repository.js';

@@ -1,0 +1,57 @@
+// TS-2: a foreman's week, and the jobs he can put on a day's timesheet.
+import type { JobFolder, TimesheetWeek } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { badRequest } from '../../http/errors.js';
+import { toJobFolders } from '../job-sync/service.js';
+import { reachableJobsOfEmployee } from '../jobs/service.js';
+import { requireForemanView, type TimesheetUser } from './access.js';
+import { defaultsOf } from './defaults.js';
+import { foremanTimesheetIDs, loadTimesheets } from './repository/timesheets.js';
+import { addDays, validateStored } from './validation.js';
+
+/** TS-2: the seven days from `weekStart` (a Monday) of foreman `foremanID`. */
+export async function timesheetWeek(
+  db: Kysely<Database>,
+  user: TimesheetUser,
+  foremanID: number,
+  weekStart: string,
+): Promise<TimesheetWeek> {
+  if (new Date(`${weekStart}T00:00:00Z`).getUTCDay() !== 1) {
+    throw badRequest(`${weekStart} is not a Monday; a week starts on Monday`);
+  }
+  requireForemanView(user, foremanID);
+  const weekEnd = addDays(weekStart, 6);
+  const sheets = await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, weekStart, weekEnd));
+  const days: TimesheetWeek['days'] = [];
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(weekStart, i);
+    const sheet = sheets.find((s) => s.timeSheetDate === date) ?? null;
+    const results = sheet ? await validateStored(db, sheet) : [];
+    days.push({
+      date,
+      state: sheet ? sheet.status : 'empty',
+      timesheet: sheet,
+      errors: results.filter((r) => r.severity === 'error').length,
+      unexplainedWarnings: results.filter((r) => r.severity === 'warning' && !r.explained).length,
+    });
+  }
+  return { foremanID, weekStart, defaults: await defaultsOf(db, user.userID), days };
+}
+
+/**
+ * TS-2: the jobs a foreman can put on his timesheet of `date`: the open jobs he leads or is on the
+ * crew of, and those already on that day's timesheet, limited to the jobs the caller reaches.
+ */
+export async function timesheetJobs(
+  db: Kysely<Database>,
+  user: TimesheetUser,
+  foremanID: number,
+  date: string,
+): Promise<JobFolder[]> {
+  requireForemanView(user, foremanID);
+  const onSheet = (await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, date, date))).flatMap(
+    (s) => s.jobs.map((j) => j.jobID),
+  );
+  return toJobFolders(db, await reachableJobsOfEmployee(db, user, foremanID, onSheet));
+}

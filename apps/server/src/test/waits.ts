@@ -1,0 +1,6 @@
+// The one place server-test waits are sized. CI shares two cores with the app's tests, a build and
+// Chromium; a photo's resize or a PDF took over 20 s there with the cores busy. A wait ends as soon
+// as its condition holds, so these ceilings cost nothing on an idle machine. (No vitest import at
+// the top level of what vitest.config.ts reads: the sizes are plain numbers.)
+export const SERVER_TEST_TIMEOUT_MS = 60_000;
+export const SERVER_WAIT_MS = 10_000;

@@ -1,0 +1,83 @@
+// The records the device keeps beyond spec §3's stores, one kind a store (database.ts): the
+// caches of server answers the screens need offline, and the device's own bookkeeping. Fields
+// beyond the contract's entity are local; the server never sees them.
+import type {
+  AssetTrackList,
+  DayOff,
+  EventType,
+  ForemanLookupEntry,
+  JobFolder,
+  OptionListEntry,
+  Subsistence,
+  Timesheet,
+} from '@fieldops/contract';
+
+/** TS-1: a day's timesheet as the device holds it. */
+export interface LocalTimesheet {
+  timesheet: Timesheet;
+  /** The newest task that carries this timesheet to the server; null once sent. */
+  queueID: number | null;
+}
+
+/**
+ * Store `timesheetDays`, key `date`: one day a date, as before stores had types. `foremanID` (whose
+ * day it is, once the server said so) is on the record so a later "per foreman and date" key can
+ * be filled from what is stored.
+ */
+export interface TimesheetDayRecord extends LocalTimesheet {
+  date: string;
+  foremanID: number | null;
+}
+
+/** Store `crewMembers`: everyone the device met on a timesheet (names for the pickers). */
+export interface CrewMember {
+  employeeID: number;
+  name: string;
+}
+
+/** Store `crewDaysOff`, key [employeeID+date]: a known day off (the timesheet rules read them). */
+export type CrewDayOff = DayOff;
+
+/** Store `crewSubsistence`, key `date`: the server's subsistence of the day's timesheet. */
+export interface SubsistenceDay {
+  date: string;
+  timeSheetID: number;
+  entries: Subsistence[];
+}
+
+/** Store `timesheetJobs`: a job the foreman may put on a timesheet (the fields the pickers show). */
+export type TimesheetJobChoice = Pick<JobFolder, 'jobID' | 'jobNumber' | 'address1' | 'city'>;
+
+/** Store `fleetLists`, key `folder`: MISC-2's last list of that part of the fleet. */
+export interface FleetListRecord extends AssetTrackList {
+  /** When this device saved it (ISO). */
+  savedAt: string;
+}
+
+/** Stores `optionLists` (lookup tables) and `reportOptionLists` (QuestionLoader): one entry each. */
+export interface CachedOptionEntry extends OptionListEntry {
+  /** Place in the server's answer: entries of equal sortOrder keep the server's order. */
+  position: number;
+}
+
+/** Store `eventTypes`, in the server's order. */
+export interface CachedEventType extends EventType {
+  position: number;
+}
+
+/** Store `foremen` (TS-7's lookup of foremen and general foremen), in the server's order. */
+export interface CachedForeman extends ForemanLookupEntry {
+  position: number;
+}
+
+/** Store `tempIDs` (QUEUE-8): the server id a temporary id became, so old links still resolve. */
+export interface TempIDMapping {
+  tempID: number;
+  realID: number;
+}
+
+/** Store `folderNames`: a tracked folder's display name (TrackedFolder has no name field). */
+export interface FolderName {
+  folderID: string;
+  name: string;
+}

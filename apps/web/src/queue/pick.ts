@@ -1,0 +1,47 @@
+// Which task the runner sends next (QUEUE-2, QUEUE-3, QUEUE-8, FIELD-5), and when it should wake
+// up by itself for a task whose spacing runs out later. Pure: the runner passes the tasks and the
+// clock.
+import { QUEUE_MAX_TRIES } from '@fieldops/contract';
+import { isDue } from './backoff';
+import type { QueuedTask } from './task';
+
+/** Waiting, fewer than QUEUE_MAX_TRIES tries, made by `owner`: it will be sent some time. */
+function isPending(task: QueuedTask, owner: string | null): boolean {
+  return task.state === 'waiting' && task.counterTries < QUEUE_MAX_TRIES && task.owner === owner;
+}
+
+/**
+ * The newest runnable task of `tasks` (sorted newest first), skipping those already tried in this
+ * run and those whose spacing has not run out at `now`. A parent that failed, was rejected or
+ * skipped is still present, so it holds its children back, whatever "newest first" says.
+ */
+export function pickNext(
+  tasks: readonly QueuedTask[],
+  tried: ReadonlySet<number>,
+  owner: string | null,
+  now: number = Date.now(),
+): QueuedTask | undefined {
+  const present = new Set(tasks.map((task) => task.queueID));
+  return tasks.find(
+    (task) =>
+      isPending(task, owner) &&
+      isDue(task, now) &&
+      !tried.has(task.queueID) &&
+      (task.dependsOn === null || !present.has(task.dependsOn)),
+  );
+}
+
+/** The earliest time after `now` at which one of `owner`'s spaced-out tasks becomes due; null if none. */
+export function earliestNextTry(
+  tasks: readonly QueuedTask[],
+  owner: string | null,
+  now: number,
+): number | null {
+  let earliest: number | null = null;
+  for (const task of tasks) {
+    if (!isPending(task, owner) || !task.nextTryAt) continue;
+    const at = Date.parse(task.nextTryAt);
+    if (at > now && (earliest === null || at < earliest)) earliest = at;
+  }
+  return earliest;
+}
