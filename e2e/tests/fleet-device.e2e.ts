@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMenu } from '../harness/device.js';
+import { addNote } from '../harness/job-notes.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 
 const world = e2eWorld();
@@ -59,9 +60,7 @@ describe('fleet and device in Chromium', () => {
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
     await page.getByRole('link', { name: 'Comments' }).click();
     const text = `Offline note ${Date.now()}`;
-    await page.getByRole('textbox', { name: /^Note\b(?! type)/ }).fill(text);
-    await page.getByRole('button', { name: 'Add note' }).click();
-    await page.getByText(text, { exact: true }).first().waitFor();
+    await addNote(page, text);
 
     await openMenu(page, 'Device Details');
     await page.getByRole('heading', { name: 'Storage and sync' }).waitFor();
