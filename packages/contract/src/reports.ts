@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { Report } from './entities.js';
 import { OptionListEntry } from './jobs.js';
 import { isValidReferenceCode, REFERENCE_CODE_PATTERN } from './rules/image-data.js';
+import { checkPositionPair, PhotoCapture, PhotoCaptureFields } from './rules/photo-capture.js';
+
+export * from './rules/photo-capture.js';
 
 /** REPORT-5: a device-made referenceCode (see REFERENCE_CODE_PATTERN); empty, 'null', 'undefined' refused. */
 export const ReferenceCode = z
@@ -46,16 +49,20 @@ export const IMAGE_MAX_WIDTH = 4_096;
 
 /**
  * REPORT-6: the body of POST /api/Image. `base64` carries a data-URL prefix (withImagePrefix);
- * jpeg, png and webp are accepted and the bytes must be what the prefix says.
+ * jpeg, png and webp are accepted and the bytes must be what the prefix says. FIELD-8: when and
+ * where the photo was taken, optional (older devices send none).
  */
-export const ImageUpload = z.object({
-  referenceCode: ReferenceCode,
-  jobID: z.number().int().positive().max(2_147_483_647),
-  locationNumber: z.union([z.string().max(20), z.number().int().nonnegative()]).transform(String),
-  reportCode: ReferenceCode.nullable().optional(),
-  base64: z.string().min(1),
-  fileName: z.string().max(255).optional(),
-});
+export const ImageUpload = z
+  .object({
+    referenceCode: ReferenceCode,
+    jobID: z.number().int().positive().max(2_147_483_647),
+    locationNumber: z.union([z.string().max(20), z.number().int().nonnegative()]).transform(String),
+    reportCode: ReferenceCode.nullable().optional(),
+    base64: z.string().min(1),
+    fileName: z.string().max(255).optional(),
+    ...PhotoCaptureFields.shape,
+  })
+  .superRefine(checkPositionPair);
 export type ImageUpload = z.infer<typeof ImageUpload>;
 
 /** What the server keeps about a stored image (always re-encoded as JPEG). */
@@ -70,6 +77,7 @@ export const ImageMeta = z.object({
   bytes: z.number().int(),
   createdDate: z.string(),
   createdBy: z.string(),
+  ...PhotoCapture.shape,
 });
 export type ImageMeta = z.infer<typeof ImageMeta>;
 
