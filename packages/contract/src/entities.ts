@@ -1,5 +1,6 @@
 // Entities of spec §3. Fields the spec leaves open are ours; see docs/decisions.md.
 import { z } from 'zod';
+import { TimeZoneName } from './date-time.js';
 import { ReportTemplateDefinition } from './report-template.js';
 
 export const Session = z.object({ sessionId: z.string().min(1) });
@@ -211,6 +212,11 @@ export const Timesheet = z.object({
   status: z.enum(['draft', 'confirmed']).optional(),
   /** Explains a warning about the whole timesheet (its shift length). */
   explanation: z.string().max(1000).optional(),
+  /**
+   * TSX-2: the IANA zone the day was worked in; its times are wall clock there and lengths are
+   * measured as instants. Omitted: the company's zone (the server stores it with the day).
+   */
+  timeZone: TimeZoneName.optional(),
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 export type TimesheetJob = z.infer<typeof TimesheetJob>;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './date-time.js';
 export * from './flags.js';
 export * from './entities.js';
 export * from './errors.js';

@@ -2,6 +2,8 @@
 // after its start crosses midnight and ends the next day; inside such a shift, a time before the
 // shift start belongs to the next day. Inside a shift that does not cross midnight, every time is
 // on the timesheet's date, so an entry whose end is not after its start is simply wrong.
+// These minutes order times and place them inside the shift; lengths are measured as instants in
+// the day's time zone (TSX-2, ../date-time.ts), so a night across a DST change pays its real hours.
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const MINUTES_PER_DAY = 1440;
@@ -45,9 +47,4 @@ export function shiftFrame(shiftStart: unknown, shiftEnd: unknown): ShiftFrame |
 /** Places a clock time on the shift's timeline (next day when the shift crosses midnight and it is before the start). */
 export function placeOnShift(frame: ShiftFrame | null, minutes: number): number {
   return frame?.crossesMidnight && minutes < frame.start ? minutes + MINUTES_PER_DAY : minutes;
-}
-
-/** Days since 1970-01-01 of an ISO date, for comparing times of timesheets on different dates. */
-export function dayNumber(isoDate: string): number {
-  return Math.round(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 }

@@ -1,7 +1,8 @@
 // The crew entries of a timesheet placed on its shift's timeline, and the totals per person
 // (paid hours after lunch). Shared by the rules, the server and the confirmation screen.
+import { DEFAULT_COMPANY_TIME_ZONE, wallClockInstant } from '../date-time.js';
 import type { Timesheet } from '../entities.js';
-import { dayNumber, MINUTES_PER_DAY, parseClock, placeOnShift, shiftFrame } from './clock.js';
+import { parseClock, placeOnShift, shiftFrame } from './clock.js';
 import { DEFAULT_TIMESHEET_RULES, type CrewTotal, type TimesheetRules } from './schemas.js';
 
 export interface PlacedEntry {
@@ -12,7 +13,7 @@ export interface PlacedEntry {
   /** Minutes from the timesheet date's midnight (next-day times are above 1440). */
   start: number;
   end: number;
-  /** The same on a timeline shared by every date (for other timesheets). */
+  /** Instants in minutes since the epoch, in the day's zone: what lengths and overlaps across dates are measured on (TSX-2). */
   absoluteStart: number;
   absoluteEnd: number;
   lunchTaken: boolean;
@@ -20,10 +21,21 @@ export interface PlacedEntry {
   explanation: string;
 }
 
-/** Entries whose times parse and whose end comes after their start; the others are skipped. */
-export function placedEntries(timesheet: Timesheet): PlacedEntry[] {
+/** The zone a day's times are measured in: its own, else the company's (`fallback`). */
+export const zoneOfDay = (timesheet: Timesheet, fallback = DEFAULT_COMPANY_TIME_ZONE): string =>
+  timesheet.timeZone ?? fallback;
+
+/** Minutes since the epoch of a time placed on the day's timeline (minutes from its midnight). */
+export const instantMinutes = (timesheet: Timesheet, placed: number, timeZone: string): number =>
+  wallClockInstant(timesheet.timeSheetDate, placed, timeZone) / 60_000;
+
+/**
+ * Entries whose times parse and whose end comes after their start; the others are skipped.
+ * `timeZone`: the company's, for a day that does not name its own.
+ */
+export function placedEntries(timesheet: Timesheet, timeZone?: string): PlacedEntry[] {
   const frame = shiftFrame(timesheet.shiftStart, timesheet.shiftEnd);
-  const base = dayNumber(timesheet.timeSheetDate) * MINUTES_PER_DAY;
+  const zone = zoneOfDay(timesheet, timeZone);
   const entries: PlacedEntry[] = [];
   timesheet.jobs.forEach((job, jobIndex) => {
     job.crew.forEach((member, crewIndex) => {
@@ -40,8 +52,8 @@ export function placedEntries(timesheet: Timesheet): PlacedEntry[] {
         crewIndex,
         start,
         end,
-        absoluteStart: base + start,
-        absoluteEnd: base + end,
+        absoluteStart: instantMinutes(timesheet, start, zone),
+        absoluteEnd: instantMinutes(timesheet, end, zone),
         lunchTaken: member.lunchTaken === true,
         ignoreDayoff: member.ignoreDayoff === true,
         explanation: member.explanation?.trim() ?? '',
@@ -57,15 +69,19 @@ export function lunchDeduction(workedMinutes: number, lunchTaken: boolean, rules
   return Math.min(rules.lunchMinutes, workedMinutes);
 }
 
+/** Real minutes between an entry's start and end (a DST change makes them differ from the clock's). */
+export const entryMinutes = (e: PlacedEntry): number => e.absoluteEnd - e.absoluteStart;
+
 /** Totals per person, in the order people first appear on the timesheet. */
 export function crewTotals(
   timesheet: Timesheet,
   rules: TimesheetRules = DEFAULT_TIMESHEET_RULES,
+  timeZone?: string,
 ): CrewTotal[] {
   const byPerson = new Map<number, { worked: number; lunch: boolean }>();
-  for (const e of placedEntries(timesheet)) {
+  for (const e of placedEntries(timesheet, timeZone)) {
     const total = byPerson.get(e.employeeID) ?? { worked: 0, lunch: false };
-    total.worked += e.end - e.start;
+    total.worked += entryMinutes(e);
     total.lunch ||= e.lunchTaken;
     byPerson.set(e.employeeID, total);
   }

@@ -3,7 +3,14 @@
 // the foreman's words what is wrong. docs/decisions.md (Timesheets) lists the rules.
 import type { Timesheet } from '../entities.js';
 import { formatDuration, parseClock, placeOnShift, shiftFrame, type ShiftFrame } from './clock.js';
-import { crewTotals, placedEntries, type PlacedEntry } from './entries.js';
+import {
+  crewTotals,
+  entryMinutes,
+  instantMinutes,
+  placedEntries,
+  zoneOfDay,
+  type PlacedEntry,
+} from './entries.js';
 import { DEFAULT_TIMESHEET_RULES, type TimesheetRules, type ValidationResult } from './schemas.js';
 
 export interface DayOff {
@@ -19,6 +26,8 @@ export interface TimesheetValidationContext {
   /** Job numbers (J-1042) to name jobs by; the id is used when missing. */
   jobNumbers?: Readonly<Record<number, string>>;
   rules?: TimesheetRules;
+  /** TSX-2: the company's IANA zone, for days that do not name their own (default America/New_York). */
+  timeZone?: string;
 }
 
 type Target = Pick<ValidationResult, 'jobID' | 'employeeID' | 'field' | 'path'>;
@@ -55,7 +64,7 @@ export function validateTimesheet(
   });
 
   // The shift.
-  const frame = checkShift(timesheet, rules, add, shiftTarget);
+  const frame = checkShift(timesheet, rules, add, shiftTarget, zoneOfDay(timesheet, context.timeZone));
   const shiftText = `${timesheet.shiftStart}–${timesheet.shiftEnd}`;
 
   // Jobs, and their crew, inside the shift (and the job).
@@ -142,7 +151,7 @@ export function validateTimesheet(
     });
   });
 
-  const entries = placedEntries(timesheet);
+  const entries = placedEntries(timesheet, context.timeZone);
   const entryTarget = (e: PlacedEntry, field: string): Target => ({
     jobID: e.jobID,
     employeeID: e.employeeID,
@@ -157,7 +166,11 @@ export function validateTimesheet(
   // Nobody on two jobs at once on this timesheet (touching times are fine).
   entries.forEach((b, i) => {
     for (const a of entries.slice(0, i)) {
-      if (a.employeeID === b.employeeID && a.start < b.end && b.start < a.end) {
+      if (
+        a.employeeID === b.employeeID &&
+        a.absoluteStart < b.absoluteEnd &&
+        b.absoluteStart < a.absoluteEnd
+      ) {
         add(
           'error',
           'crewOverlap',
@@ -173,7 +186,7 @@ export function validateTimesheet(
   const elsewhere: { entry: PlacedEntry; sheet: Timesheet & { foremanID?: number } }[] = [];
   for (const sheet of context.otherTimesheets ?? []) {
     if (timesheet.timeSheetID !== null && sheet.timeSheetID === timesheet.timeSheetID) continue;
-    for (const entry of placedEntries(sheet))
+    for (const entry of placedEntries(sheet, context.timeZone))
       if (people.has(entry.employeeID)) elsewhere.push({ entry, sheet });
   }
   for (const e of entries) {
@@ -196,7 +209,7 @@ export function validateTimesheet(
   }
 
   // Per person: lunch, a long day across timesheets, a day off.
-  const totals = crewTotals(timesheet, rules);
+  const totals = crewTotals(timesheet, rules, context.timeZone);
   for (const total of totals) {
     const mine = entries.filter((e) => e.employeeID === total.employeeID);
     const last = mine.reduce((a, b) => (b.end > a.end ? b : a));
@@ -219,7 +232,7 @@ export function validateTimesheet(
       (x) => x.entry.employeeID === total.employeeID && x.sheet.timeSheetDate === timesheet.timeSheetDate,
     );
     if (sameDay.length > 0) {
-      const day = total.workedMinutes + sameDay.reduce((sum, x) => sum + x.entry.end - x.entry.start, 0);
+      const day = total.workedMinutes + sameDay.reduce((sum, x) => sum + entryMinutes(x.entry), 0);
       const sheets = new Set(sameDay.map((x) => x.sheet)).size + 1;
       if (day > rules.maxShiftHours * 60) {
         add(
@@ -270,6 +283,7 @@ function checkShift(
     explanation?: string,
   ) => void,
   at: (field: 'shiftStart' | 'shiftEnd') => Target,
+  timeZone: string,
 ): ShiftFrame | null {
   const { shiftStart, shiftEnd } = timesheet;
   for (const field of ['shiftStart', 'shiftEnd'] as const) {
@@ -302,7 +316,9 @@ function checkShift(
     );
     return null;
   }
-  const length = frame.end - frame.start;
+  // Its real length: a night across a DST change is an hour shorter or longer than its clock times.
+  const length =
+    instantMinutes(timesheet, frame.end, timeZone) - instantMinutes(timesheet, frame.start, timeZone);
   const text = `The shift ${shiftStart}–${shiftEnd}${frame.crossesMidnight ? ' (ending the next day)' : ''} is ${formatDuration(length)} long`;
   if (length > rules.maxShiftHours * 60) {
     add('error', 'shiftTooLong', at('shiftEnd'), `${text}; the most allowed is ${rules.maxShiftHours} h`);
