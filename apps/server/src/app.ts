@@ -15,6 +15,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import type { Database } from './db/types.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoDrive } from './demo/seed-drive.js';
+import { batchRoutes } from './http/batch.js';
 import { registerAfterAnswer } from './http/after-answer.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
@@ -121,6 +122,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
 
   // Routes.
   sessionRoutes(app, { ...deps, identity });
+  batchRoutes(app, deps);
   healthRoutes(app, { ...deps, databaseName: database.name });
   // Feature flags reach procedures through their context (the registry switches them).
   procedureRoutes(app, { ...deps, flags: { ...FEATURE_FLAGS, ...options.featureFlags } });

@@ -27,6 +27,7 @@ import {
   SavedReport,
 } from './reports.js';
 import { DriveFileMeta, DriveFolderListing, DriveItemID, FolderUpload } from './drive.js';
+import { BATCH_PATH, BatchAnswer, BatchRequest } from './batch.js';
 import { CommandObject } from './rules/command.js';
 import { DOWNLOADABLE_MIME_TYPES } from './rules/file-types.js';
 import {
@@ -81,6 +82,8 @@ export const calls = {
     answer: anyAnswer,
     auth: true,
   },
+  /** FIELD-6: independent queued changes in one request, each answered on its own. */
+  batch: { method: 'POST', path: BATCH_PATH, body: BatchRequest, answer: BatchAnswer, auth: true },
   addJobRecord: {
     method: 'POST',
     path: '/api/job/add-record',

@@ -10,6 +10,7 @@ export * from './report-template.js';
 export * from './reports.js';
 export * from './drive.js';
 export * from './calls.js';
+export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';
 export * from './rules/device-serial.js';

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-function sidOf(request: FastifyRequest): string | undefined {
+export function sidOf(request: FastifyRequest): string | undefined {
   const sid = (request.query as Record<string, unknown> | undefined)?.sid;
   return typeof sid === 'string' ? sid : undefined;
 }

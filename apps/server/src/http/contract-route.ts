@@ -36,6 +36,11 @@ export interface RouteDeps {
 export interface ServeOptions {
   /** A larger body limit for this call only (image uploads); others keep BODY_LIMIT_BYTES. */
   bodyLimit?: number;
+  /**
+   * The handler runs other requests that each have their own transaction and idempotency record
+   * (a batch), so this call gets no transaction of its own.
+   */
+  ownTransactions?: boolean;
 }
 
 /** Calls whose answer is bytes (contract: `answerMediaTypes`), and the others. */
@@ -132,7 +137,7 @@ function registerCall<C extends CallName>(
           query: request.query,
           params: request.params,
         }) as unknown as CallContext<C>;
-      if (session && MUTATING_METHODS.has(call.method)) {
+      if (session && MUTATING_METHODS.has(call.method) && !options.ownTransactions) {
         return mutation(deps.db, request, reply, session.user.userID, (trx) => handler(context(trx)));
       }
       return handler(context(deps.db));
