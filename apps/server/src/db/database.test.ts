@@ -50,6 +50,7 @@ describe('database', () => {
         '2026-03-01-timesheets',
         '2026-04-01-fleet-logger',
         '2026-04-10-drive',
+        '2026-06-01-image-capture',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -4,6 +4,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { withIdColumn } from './dialect.js';
 import { driveSchema } from './drive-migration.js';
 import { fleetLoggerSchema } from './fleet-logger-migration.js';
+import { imageCaptureSchema } from './image-capture-migration.js';
 import { jobsSchema } from './jobs-migration.js';
 import { reportsSchema } from './reports-migration.js';
 import { timesheetsSchema } from './timesheets-migration.js';
@@ -106,6 +107,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-03-01-timesheets': timesheetsSchema(dialect),
       '2026-04-01-fleet-logger': fleetLoggerSchema(dialect),
       '2026-04-10-drive': driveSchema(dialect),
+      '2026-06-01-image-capture': imageCaptureSchema(dialect),
     }),
   };
 }

@@ -214,6 +214,10 @@ export interface ImagesTable {
   bytes: number;
   created_by_user_id: number;
   created_at: string;
+  /** FIELD-8: as the device sent them (ISO with its offset; degrees); null when it sent none. */
+  taken_at: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** TS-1: one per foreman and day; times are 'HH:MM' on timesheet_date (see contract timesheets/clock.ts). */

@@ -17,7 +17,11 @@ describe('photo capture fields', () => {
       longitude: -74.006,
     });
     // The offset is kept: the PDF prints the wall-clock time at the site.
-    expect(parsed).toMatchObject({ takenAt: '2026-11-14T07:42:00-05:00', latitude: 40.7128, longitude: -74.006 });
+    expect(parsed).toMatchObject({
+      takenAt: '2026-11-14T07:42:00-05:00',
+      latitude: 40.7128,
+      longitude: -74.006,
+    });
   });
 
   it('[FIELD-8] refuses a position out of range or half given, and a capture time not an instant, before 2000 or in the future', () => {

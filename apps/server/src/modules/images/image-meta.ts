@@ -21,6 +21,9 @@ export async function toImageMetas(db: Kysely<Database>, rows: readonly ImageRow
     bytes: r.bytes,
     createdDate: r.created_at,
     createdBy: names.get(r.created_by_user_id) ?? '',
+    takenAt: r.taken_at,
+    latitude: r.latitude,
+    longitude: r.longitude,
   }));
 }
 

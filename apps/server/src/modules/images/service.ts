@@ -93,6 +93,10 @@ export async function uploadImage(
     bytes: image.jpeg.length,
     created_by_user_id: user.userID,
     created_at: now,
+    // FIELD-8: the device's capture, never the upload time: a photo taken offline keeps its day.
+    taken_at: upload.takenAt ?? null,
+    latitude: upload.latitude ?? null,
+    longitude: upload.longitude ?? null,
   });
   // The job's imageRefs change: devices holding it fetch it with the next delta (SYNC-1).
   await touchJob(db, job.job_id, now);

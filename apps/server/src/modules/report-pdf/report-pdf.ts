@@ -6,11 +6,13 @@ import {
   shownFieldKeys,
   SIGNATURE_PREFIX,
   type LineItemColumn,
+  type PhotoCapture,
   type ReportField,
   type ReportTemplate,
   type ReportValues,
 } from '@fieldops/contract';
 import { drawLineItems } from './pdf-table.js';
+import { captureCaption } from './photo-caption.js';
 import { formatPlain } from './pdf-values.js';
 import { GREY, LIGHT, PAGE, PdfWriter } from './pdf-writer.js';
 
@@ -31,6 +33,8 @@ export interface ReportPdfInput {
   optionLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Photo JPEG bytes (already downscaled) by referenceCode; null for one not received yet. */
   photos: Readonly<Record<string, Uint8Array | null>>;
+  /** FIELD-8: when and where each received photo was taken, by referenceCode. */
+  captures?: Readonly<Record<string, PhotoCapture>>;
 }
 
 const LABEL = { size: 9, bold: true, color: GREY };
@@ -119,7 +123,9 @@ async function drawPhotos(writer: PdfWriter, input: ReportPdfInput, refs: string
   if (refs.length === 0) return writer.paragraph('-', VALUE);
   const cellWidth = (writer.contentWidth - PHOTO.gap) / 2;
   for (let i = 0; i < refs.length; i += 2) {
-    const captionHeight = writer.lineHeight({ size: 8 });
+    // Two caption lines: the reference, then when and where it was taken (FIELD-8).
+    const lineHeight = writer.lineHeight({ size: 8 });
+    const captionHeight = 2 * lineHeight;
     writer.ensure(PHOTO.height + captionHeight + PHOTO.gap);
     const top = writer.y - 4;
     for (const [column, ref] of refs.slice(i, i + 2).entries()) {
@@ -141,7 +147,9 @@ async function drawPhotos(writer: PdfWriter, input: ReportPdfInput, refs: string
         });
         writer.drawLine('Photo not received yet', x + 8, top - PHOTO.height / 2, { size: 9, color: GREY });
       }
-      writer.drawLine(ref, x, top - PHOTO.height - captionHeight, { size: 8, color: GREY });
+      writer.drawLine(ref, x, top - PHOTO.height - lineHeight, { size: 8, color: GREY });
+      const caption = bytes ? captureCaption(input.captures?.[ref]) : null;
+      if (caption) writer.drawLine(caption, x, top - PHOTO.height - captionHeight, { size: 8, color: GREY });
     }
     writer.y = top - PHOTO.height - captionHeight - PHOTO.gap;
   }

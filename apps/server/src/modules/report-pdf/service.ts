@@ -4,7 +4,7 @@
 // the same 404 with the app's REPORT-8 text, so nothing can be probed through it.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { optionListsOf, type ReportValues } from '@fieldops/contract';
+import { optionListsOf, type PhotoCapture, type ReportValues } from '@fieldops/contract';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
@@ -18,6 +18,11 @@ import { printPhoto } from './print-photos.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
 export const REPORT_LOAD_ERROR = 'error trying to load report';
+/**
+ * In the ETag: a device holding a PDF drawn before a layout change (FIELD-8's capture line) gets
+ * the new one, not a 304. A photo's capture never changes under its blob key, already hashed.
+ */
+const PDF_LAYOUT = 'layout-2';
 
 export interface ReportPdf {
   etag: string;
@@ -45,9 +50,12 @@ export async function reportPdf(
     f.kind === 'photos' && Array.isArray(values[f.key]) ? (values[f.key] as string[]) : [],
   );
   const images = new Map<string, string>();
+  const captures: Record<string, PhotoCapture> = {};
   for (const ref of photoRefs) {
     const image = await imageByReference(db, ref);
-    if (image && image.job_id === job.job_id) images.set(ref, image.blob_key);
+    if (!image || image.job_id !== job.job_id) continue;
+    images.set(ref, image.blob_key);
+    captures[ref] = { takenAt: image.taken_at, latitude: image.latitude, longitude: image.longitude };
   }
   const optionLabels: Record<string, Record<string, string>> = {};
   for (const name of optionListsOf(template.fields)) {
@@ -56,7 +64,14 @@ export async function reportPdf(
 
   const etag = `"${createHash('sha256')
     .update(
-      [report.report_id, report.revision, report.saved_at, templateUpdatedAt, ...images.values()].join('|'),
+      [
+        PDF_LAYOUT,
+        report.report_id,
+        report.revision,
+        report.saved_at,
+        templateUpdatedAt,
+        ...images.values(),
+      ].join('|'),
     )
     .digest('base64url')
     .slice(0, 27)}"`;
@@ -88,6 +103,7 @@ export async function reportPdf(
         },
         optionLabels,
         photos,
+        captures,
       };
       return buildReportPdf(input);
     },
