@@ -10,13 +10,16 @@ import { guardWrite, isQuotaError, onStorageError } from './storage-errors';
 
 type KeyPath = string | string[];
 
-/** Spec §3's stores, unchanged. */
+/** Spec §3's stores; updateQueue also has the owner indexes of FIELD-2. */
 const specStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   jobs: { key: 'jobID', indexes: ['jobNumber', 'updatedDate'] },
   trackedFolders: { key: 'folderID', indexes: ['jobID', 'jobNumber', 'updatedDate'] },
   files: { key: 'id', indexes: ['code', 'name', 'path', 'modifiedDate', 'jobID'] },
   photos: { key: 'referenceCode', indexes: ['jobID', 'locationNumber'] },
-  updateQueue: { key: 'queueID', indexes: ['counterTries', 'updatedDate'] },
+  updateQueue: {
+    key: 'queueID',
+    indexes: ['counterTries', 'updatedDate', 'owner', ['owner', 'state']],
+  },
   reportTemplates: { key: 'reportTemplateID', indexes: ['reportTemplateName'] },
   reports: { key: 'referenceCode', indexes: ['reportID', 'jobID'] },
   comments: { key: 'jobID', indexes: [] },

@@ -69,7 +69,9 @@ export const SCHEMA = {
   trackedFolders: 'folderID, jobID, jobNumber, updatedDate',
   files: 'id, code, name, path, modifiedDate, jobID',
   photos: 'referenceCode, jobID, locationNumber',
-  updateQueue: 'queueID, counterTries, updatedDate',
+  // FIELD-2: owner and [owner+state] let the menu count, the queue list and the runner read one
+  // account's tasks from an index instead of every task (docs/decisions.md, Queue).
+  updateQueue: 'queueID, counterTries, updatedDate, owner, [owner+state]',
   reportTemplates: 'reportTemplateID, reportTemplateName',
   reports: 'referenceCode, reportID, jobID',
   comments: 'jobID',

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOLDER_UPLOAD_MAX_BYTES, FolderUpload } from '@fieldops/contract';
+import { FOLDER_UPLOAD_MAX_BYTES } from '@fieldops/contract';
 import { db } from '../db/database';
 import { onStorageError } from '../db/storage-errors';
 import { resetDb } from '../test/db';
 import { applySuccess, readSuccess, successTables } from '../queue/effects';
-import { sendTask } from '../queue/send';
+import { FolderUploadPayload, sendTask } from '../queue/send';
 import { json, stubFetch } from '../test/fetch-stub';
 import { signIn } from '../test/report-fixtures';
 import { removeFolderFromDevice, uploadFileToFolder, uploadName } from './actions';
@@ -33,11 +33,8 @@ describe('uploading into a folder through the queue', () => {
       url: `/api/filemanager/folder/${FOLDER}/base64`,
       typeObject: 'FolderUpload',
     });
-    expect(task.kind === 'http' && task.payload).toEqual({
-      name: 'Note.txt',
-      mimeType: 'text/plain',
-      base64: btoa('Backfill done.\n'),
-    });
+    // FIELD-2: the task holds no bytes; they wait in the upload's record.
+    expect(task.kind === 'http' && task.payload).toEqual({ name: 'Note.txt', mimeType: 'text/plain' });
     expect(await db.files.get(uploadRecordID(queueID))).toMatchObject({
       name: 'Note.txt',
       parentFolderID: FOLDER,
@@ -55,7 +52,11 @@ describe('uploading into a folder through the queue', () => {
     };
     const http = stubFetch({ [`POST /api/filemanager/folder/${FOLDER}/base64`]: json(answer) });
     const sent = await sendTask(task, new AbortController().signal);
-    expect(JSON.parse(http.requests[0]!.body!)).toEqual(task.kind === 'http' ? task.payload : null);
+    expect(JSON.parse(http.requests[0]!.body!)).toEqual({
+      name: 'Note.txt',
+      mimeType: 'text/plain',
+      base64: btoa('Backfill done.\n'),
+    });
     const success = readSuccess(task, sent);
     await db.transaction('rw', successTables(db), () => applySuccess(db, task, success));
     expect(await db.files.get(uploadRecordID(queueID))).toBeUndefined();
@@ -115,7 +116,7 @@ describe('uploading into a folder through the queue', () => {
     const result = await uploadFileToFolder(FOLDER, { name: long, blob });
     if (!result.ok) throw new Error('not queued');
     const task = (await db.updateQueue.get(result.queueID))!;
-    const payload = FolderUpload.parse(task.kind === 'http' ? task.payload : null);
+    const payload = FolderUploadPayload.parse(task.kind === 'http' ? task.payload : null);
     expect(payload.name).toHaveLength(200);
     expect(payload.name.endsWith('.pdf')).toBe(true);
     expect(uploadName('a\u0007b/c.txt')).toBe('a_b_c.txt');

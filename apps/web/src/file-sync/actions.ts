@@ -1,12 +1,11 @@
 // FILES-1, FILES-3 as actions: removing a folder from the device, and uploading a file or photo
-// into a folder through the queue. Each is the local change and its task in one transaction. The
-// upload's bytes travel in the task (base64, as the call takes them): at most
-// FOLDER_UPLOAD_MAX_BYTES, and the queue then needs nothing else to replay it. Until it is sent,
-// the file shows in its folder as a local record `upload:{queueID}` with its Blob.
+// into a folder through the queue. Each is the local change and its task in one transaction. Until
+// it is sent, the file shows in its folder as a local record `upload:{queueID}` with its Blob, and
+// that record is also where the queue reads the bytes when it sends the task (FIELD-2, send.ts):
+// the task itself holds only the name and type, so it stays small and the bytes are stored once.
 import {
   DriveFileName,
   FOLDER_UPLOAD_MAX_BYTES,
-  type FolderUpload,
   isDownloadableType,
   type TrackedFolder,
 } from '@fieldops/contract';
@@ -15,7 +14,7 @@ import type { LocalFile } from '../db/report-types';
 import { isQuotaError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
 import { addTask, nextQueueID } from '../queue/enqueue';
-import { base64Of } from '../queue/send';
+import type { FolderUploadPayload } from '../queue/send';
 import { TASK_TYPES } from '../queue/task';
 import { wakeQueue } from '../queue/wake';
 import { isDriveDocument, uploadRecordID } from './store';
@@ -94,12 +93,12 @@ export async function uploadFileToFolder(
   if (!isDownloadableType(mimeType)) return { ok: false, reason: 'wrongType' };
   if (file.blob.size > FOLDER_UPLOAD_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
   const name = uploadName(file.name);
-  const payload: FolderUpload = { name, mimeType, base64: await base64Of(file.blob) };
+  const payload: FolderUploadPayload = { name, mimeType };
   const now = new Date();
   let result: UploadResult;
   try {
-    // 10 MB twice (the Blob and the task's base64): the write most likely to fill a device. Not
-    // through guardWrite: the upload button tells of a full disk ('storageFull'), once (FIELD-7).
+    // Up to 10 MB: the write most likely to fill a device. Not through guardWrite: the upload
+    // button tells of a full disk ('storageFull'), once (FIELD-7).
     result = await writeUpload(database, folderID, payload, file.blob, now);
   } catch (error) {
     if (isQuotaError(error)) return { ok: false, reason: 'storageFull' };
@@ -112,7 +111,7 @@ export async function uploadFileToFolder(
 function writeUpload(
   database: FieldOpsDatabase,
   folderID: string,
-  payload: FolderUpload,
+  payload: FolderUploadPayload,
   blob: Blob,
   now: Date,
 ): Promise<UploadResult> {

@@ -7,7 +7,7 @@ import { DeviceFolder, DriveFileMeta } from '@fieldops/contract';
 import Dexie from 'dexie';
 import { ContractError } from '../api/errors';
 import type { FieldOpsDatabase } from '../db/database';
-import type { QueuedTask } from '../queue/task';
+import { type QueuedTask, TASK_TYPES } from '../queue/task';
 import { syncingFolder, saveFolderNames, uploadRecordID } from './store';
 
 export function readUploadAnswer(task: QueuedTask, answer: unknown): DriveFileMeta {
@@ -33,6 +33,14 @@ export async function applyUploadSuccess(
     parentFolderID: meta.parentFolderID,
     tag: 'synced',
   });
+}
+
+/**
+ * FIELD-2: a folder upload discarded from the queue (inside the discard's transaction, which
+ * includes `files`): its local record goes, and with it the only copy of the bytes it waited to send.
+ */
+export async function discardUpload(database: FieldOpsDatabase, task: QueuedTask): Promise<void> {
+  if (task.typeObject === TASK_TYPES.folderUpload) await database.files.delete(uploadRecordID(task.queueID));
 }
 
 export function readTrackAnswer(task: QueuedTask, answer: unknown): DeviceFolder {

@@ -116,6 +116,8 @@ export const en = {
   'queue.empty': 'Nothing is waiting: every change made on this device has been sent.',
   'queue.intro': 'Changes made on this device, newest first. They are sent when the network allows.',
   'queue.listLabel': 'Changes waiting to be sent',
+  'queue.shown': 'Showing the newest {shown} of {total}.',
+  'queue.showMore': 'Show more',
   'queue.status.waiting': 'Waiting',
   'queue.status.failing': 'Failing',
   'queue.status.rejected': 'Rejected',

@@ -1,32 +1,31 @@
 // Live queries of the queue for screens (QUEUE-6, QUEUE-9): the tasks of the signed-in account,
-// newest first, and how many are waiting to be sent.
+// newest first, and how many are waiting to be sent. FIELD-2: every read goes through the owner
+// index (read-tasks.ts); the count reads no task, the queue list reads its first screen only.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database';
 import { currentOwner } from './enqueue';
+import { type QueueScreen, countOwnTasks, ownTasks, readQueueScreen } from './read-tasks';
 import type { QueuedTask } from './task';
 
-async function ownTasks(): Promise<QueuedTask[]> {
-  const owner = currentOwner();
-  const tasks = await db.updateQueue.toArray();
-  return tasks.filter((task) => task.owner === owner).sort((a, b) => b.queueID - a.queueID);
-}
-
-/** undefined while loading. */
-export function useQueueTasks(): QueuedTask[] | undefined {
-  return useLiveQuery(ownTasks, []);
+/** The queue list's screen of the `limit` newest tasks; undefined while loading. */
+export function useQueueScreen(limit: number): QueueScreen | undefined {
+  return useLiveQuery(() => readQueueScreen(db, currentOwner(), limit), [limit]);
 }
 
 /** Every task of this account not sent yet: waiting, failing, rejected or skipped. */
 export function useUnsentCount(): number {
-  return useLiveQuery(async () => (await ownTasks()).length, []) ?? 0;
+  return useLiveQuery(() => countUnsent(), []) ?? 0;
 }
 
 /** For a screen's "waiting to send" marks: the tasks by queueID. */
 export function useTasksByID(): Map<number, QueuedTask> | undefined {
-  return useLiveQuery(async () => new Map((await ownTasks()).map((task) => [task.queueID, task])), []);
+  return useLiveQuery(
+    async () => new Map((await ownTasks(db, currentOwner())).map((task) => [task.queueID, task])),
+    [],
+  );
 }
 
-/** How many of this account's tasks are not sent yet (log-out and update warnings). */
-export async function countUnsent(): Promise<number> {
-  return (await ownTasks()).length;
+/** How many of this account's tasks are not sent yet (the menu, log-out and update warnings). */
+export function countUnsent(): Promise<number> {
+  return countOwnTasks(db, currentOwner());
 }

@@ -48,6 +48,7 @@ export const uploadQueue: Startable = {
 
 export { createQueueRunner, pickNext, type QueueRunner, type RunEnd, type RunReason } from './runner';
 export { queueStatus, useQueueStatus, type QueueStatus } from './status';
-export { countUnsent, useQueueTasks, useTasksByID, useUnsentCount } from './hooks';
+export { countUnsent, useQueueScreen, useTasksByID, useUnsentCount } from './hooks';
+export type { QueueScreen } from './read-tasks';
 export { taskStatus, type QueuedTask, type TaskStatus } from './task';
 export { wakeQueue } from './wake';

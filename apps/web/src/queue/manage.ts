@@ -1,8 +1,10 @@
 // QUEUE-9: what the user may do with a task from the queue list. Nothing is dropped silently:
 // discarding asks first (the screen), and takes the local records and tasks that depend on it.
 import { type FieldOpsDatabase, db } from '../db/database';
+import { discardUpload } from '../file-sync/effects';
 import { photoRefOf, successTables } from './effects';
 import { currentOwner } from './enqueue';
+import { ownTasksIn } from './read-tasks';
 import { type QueuedTask, TASK_TYPES } from './task';
 import { wakeQueue } from './wake';
 
@@ -34,9 +36,7 @@ export async function retryAllSkipped(
   database: FieldOpsDatabase = db,
 ): Promise<number> {
   const count = await database.transaction('rw', database.updateQueue, () =>
-    database.updateQueue
-      .filter((task) => task.state === 'skipped' && task.owner === owner)
-      .modify(freshStart(new Date())),
+    ownTasksIn(database, owner, 'skipped').modify(freshStart(new Date())),
   );
   if (count > 0) wakeQueue();
   return count;
@@ -58,11 +58,17 @@ export function withDependents(tasks: readonly QueuedTask[], queueID: number): Q
   return tasks.filter((task) => doomed.has(task.queueID));
 }
 
+/** How many tasks wait on this one, directly or not (Discard names them before it asks). */
+export async function countDependents(queueID: number, database: FieldOpsDatabase = db): Promise<number> {
+  return withDependents(await database.updateQueue.toArray(), queueID).length - 1;
+}
+
 /**
  * Deletes the task, the tasks depending on it, and the local records that only exist because of
  * them: a note waiting to be sent, an ER job not sent yet (with its local comments). A discarded
  * report or photo upload goes back to a draft on the device (nothing typed or taken is lost); a
- * discarded photo delete shows the photo again.
+ * discarded photo delete shows the photo again. A discarded folder upload takes its local record
+ * and the bytes it held (FIELD-2: nothing of an upload stays behind its task).
  */
 export async function discardTask(queueID: number, database: FieldOpsDatabase = db): Promise<void> {
   await database.transaction('rw', successTables(database), async () => {
@@ -74,6 +80,7 @@ export async function discardTask(queueID: number, database: FieldOpsDatabase = 
         await database.comments.delete(task.creates.tempID);
       }
       await undoReportTask(database, task);
+      await discardUpload(database, task);
       const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;
       if (typeof jobID === 'number') {
         const comments = await database.comments.get(jobID);

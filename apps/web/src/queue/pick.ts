@@ -1,9 +1,26 @@
-// Which task the runner sends next (QUEUE-2, QUEUE-3, QUEUE-8, FIELD-5), and when it should wake
-// up by itself for a task whose spacing runs out later. Pure: the runner passes the tasks and the
-// clock.
+// Which task the runner sends next (QUEUE-2, QUEUE-3, QUEUE-8, FIELD-5), in which lane (FIELD-4),
+// and when it should wake up by itself for a task whose spacing runs out later. Pure: the runner
+// passes the tasks and the clock.
 import { QUEUE_MAX_TRIES } from '@fieldops/contract';
 import { isDue } from './backoff';
-import type { QueuedTask } from './task';
+import { type QueuedTask, TASK_TYPES } from './task';
+
+/**
+ * FIELD-4: uploads (seconds to minutes on a field connection) go in a lane of their own, so a note
+ * or a timesheet never waits behind one; each lane sends one task at a time.
+ */
+export type Lane = 'upload' | 'change';
+export const LANES: readonly Lane[] = ['upload', 'change'];
+
+export function laneOf(task: QueuedTask): Lane {
+  return task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.folderUpload ? 'upload' : 'change';
+}
+
+/** Narrows a pick: the queueIDs still in the queue (any owner or state; default: `tasks`), a lane. */
+export interface PickScope {
+  present?: ReadonlySet<number>;
+  lane?: Lane;
+}
 
 /** Waiting, fewer than QUEUE_MAX_TRIES tries, made by `owner`: it will be sent some time. */
 function isPending(task: QueuedTask, owner: string | null): boolean {
@@ -11,8 +28,8 @@ function isPending(task: QueuedTask, owner: string | null): boolean {
 }
 
 /**
- * The newest runnable task of `tasks` (sorted newest first), skipping those already tried in this
- * run and those whose spacing has not run out at `now`. A parent that failed, was rejected or
+ * The newest runnable task of `tasks` (sorted newest first), skipping those already tried (or in
+ * flight) in this run and those whose spacing has not run out at `now`. A parent that failed, was rejected or
  * skipped is still present, so it holds its children back, whatever "newest first" says.
  */
 export function pickNext(
@@ -20,10 +37,12 @@ export function pickNext(
   tried: ReadonlySet<number>,
   owner: string | null,
   now: number = Date.now(),
+  scope: PickScope = {},
 ): QueuedTask | undefined {
-  const present = new Set(tasks.map((task) => task.queueID));
+  const present = scope.present ?? new Set(tasks.map((task) => task.queueID));
   return tasks.find(
     (task) =>
+      (scope.lane === undefined || laneOf(task) === scope.lane) &&
       isPending(task, owner) &&
       isDue(task, now) &&
       !tried.has(task.queueID) &&

@@ -1,24 +1,22 @@
-// The queue runner (QUEUE-2..5, QUEUE-7, QUEUE-8, FIELD-5). A run sends the newest runnable task
-// (pick.ts), applies the outcome, and picks again until nothing is runnable; each task is tried at
-// most once per run. A try that would count (5xx, 429, an unreadable answer) first asks the server's
-// health: a server that is down is an outage, not the task's fault, so nothing is counted and the
-// run stops. Counted tries space the task's next try (nextTryAt); each run ends by planning one
-// wake-up: the no-answer backoff after an outage, else the earliest spaced-out task.
+// The queue runner (QUEUE-2..5, QUEUE-7, QUEUE-8, FIELD-4, FIELD-5): starts runs (run-lanes.ts:
+// each lane sends its newest runnable task, uploads beside small changes; try-task.ts: one try and
+// its outcome), one at a time under the cross-tab lock, resets a run stuck for too many sync ticks,
+// and ends each run by planning one wake-up: the no-answer backoff after no answer or an outage,
+// else the earliest spaced-out task.
 import { QUEUE_STUCK_CYCLES } from '@fieldops/contract';
 import { readSessionId } from '../auth/local-user';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { type NetworkStatusStore, networkStatus } from '../platform/network-status';
 import { NO_ANSWER_BACKOFF } from './backoff';
-import { applySuccess, readSuccess, successTables } from './effects';
 import { currentOwner } from './enqueue';
 import { type LockRunner, browserLocks, webLockRunner } from './lock';
-import { classifyFailure } from './outcome';
-import { earliestNextTry, pickNext } from './pick';
+import { earliestNextTry } from './pick';
+import { ownTasksIn } from './read-tasks';
+import { runLanes } from './run-lanes';
 import { type SendTask, sendTask } from './send';
 import { type ServerProbe, serverAnswers } from './server-probe';
 import { type QueueStatusStore, queueStatus } from './status';
-import type { QueuedTask } from './task';
-import { type TryChanges, countedTry, rejection } from './try-changes';
+import type { TryContext } from './try-task';
 import { createWakeUp } from './wake-up';
 
 export { pickNext } from './pick';
@@ -48,15 +46,12 @@ export interface QueueRunnerDeps {
   random?: () => number;
 }
 
-const newestFirst = (a: QueuedTask, b: QueuedTask) => b.queueID - a.queueID;
-
 function abortPromise(signal: AbortSignal): Promise<RunEnd> {
   return new Promise((resolve) => signal.addEventListener('abort', () => resolve('error'), { once: true }));
 }
 
 export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   const database = deps.database ?? db;
-  const send = deps.send ?? sendTask;
   const owner = deps.owner ?? currentOwner;
   const hasSession = deps.hasSession ?? (() => readSessionId() !== null);
   const withLock = deps.withLock ?? webLockRunner(browserLocks());
@@ -67,83 +62,31 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   const random = deps.random ?? Math.random;
   const firstRetryMs = deps.networkRetryMs === undefined ? NO_ANSWER_BACKOFF.baseMs : deps.networkRetryMs;
   const wakeUp = createWakeUp({ onWake: () => void trigger('retry'), firstRetryMs, random });
+  const context: TryContext = {
+    database,
+    send: deps.send ?? sendTask,
+    status,
+    now,
+    random,
+    answered: () => wakeUp.answered(),
+    // The health probe's verdict goes to the online flag too (the banner, the sync tick read it).
+    async serverIsUp() {
+      const up = await serverHealthy();
+      online.setOnline(up);
+      return up;
+    },
+  };
 
   let running: AbortController | null = null;
   let stuckCycles = 0;
   let runAgain = false;
 
-  const load = async () => (await database.updateQueue.toArray()).sort(newestFirst);
-
-  async function record(task: QueuedTask, changes: TryChanges): Promise<QueuedTask> {
-    await database.updateQueue.update(task.queueID, changes);
-    return { ...task, ...changes };
-  }
-
-  /** The health probe's verdict, written to the online flag too (the banner, the sync tick read it). */
-  async function serverIsUp(): Promise<boolean> {
-    const up = await serverHealthy();
-    online.setOnline(up);
-    return up;
-  }
-
-  async function runOnce(signal: AbortSignal): Promise<RunEnd> {
-    const me = owner();
-    const tried = new Set<number>();
-    let tasks = await load();
-    while (!signal.aborted) {
-      // A task added meanwhile (by this or another tab) has the highest id: pick it up.
-      const newest = await database.updateQueue.orderBy(':id').lastKey();
-      if (newest !== undefined && newest !== tasks[0]?.queueID) tasks = await load();
-      const next = pickNext(tasks, tried, me, now().getTime());
-      if (!next) return 'done';
-      tried.add(next.queueID);
-      const task = await database.updateQueue.get(next.queueID);
-      if (!task || pickNext([task], new Set(), me, now().getTime()) === undefined) {
-        tasks = await load(); // retried, discarded or changed by the user meanwhile
-        continue;
-      }
-      let answer: unknown;
-      try {
-        answer = await send(task, signal);
-        const result = readSuccess(task, answer);
-        await database.transaction('rw', successTables(database), async () => {
-          if (!(await database.updateQueue.get(task.queueID))) return;
-          await database.updateQueue.delete(task.queueID);
-          await applySuccess(database, task, result);
-        });
-        status.set({ needsSignIn: false });
-        wakeUp.answered();
-        // A remap changed other tasks: read them again.
-        tasks = result.type === 'jobRecord' ? await load() : tasks.filter((t) => t.queueID !== task.queueID);
-        continue;
-      } catch (error) {
-        const outcome = classifyFailure(error);
-        if (outcome.kind === 'network') return 'network';
-        // FIELD-5: a gateway's 502 or a 503 while the server is down is no verdict on the task.
-        if (outcome.kind === 'retry' && !(await serverIsUp())) return 'outage';
-        wakeUp.answered();
-        if (outcome.kind === 'signIn') {
-          status.set({ needsSignIn: true });
-          return 'signIn';
-        }
-        const updated = await record(
-          task,
-          outcome.kind === 'retry'
-            ? countedTry(task, outcome.message, now(), random())
-            : rejection(outcome.message, now()),
-        );
-        tasks = tasks.map((t) => (t.queueID === updated.queueID ? updated : t));
-        if (outcome.kind === 'retry' && outcome.stopRun) return 'rateLimited';
-      }
-    }
-    return 'error';
-  }
-
   async function planWakeUp(end: RunEnd): Promise<void> {
     if (end === 'network' || end === 'outage') return wakeUp.unreached();
     if (end !== 'done' && end !== 'rateLimited') return;
-    const tasks = await database.updateQueue.toArray();
-    wakeUp.dueAt(earliestNextTry(tasks, owner(), now().getTime()), now().getTime());
+    const me = owner();
+    const tasks = await ownTasksIn(database, me, 'waiting').toArray();
+    wakeUp.dueAt(earliestNextTry(tasks, me, now().getTime()), now().getTime());
   }
 
   /**
@@ -170,7 +113,9 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
     status.set({ running: true });
     let end: RunEnd = 'error';
     try {
-      end = await withLock(() => Promise.race([runOnce(controller.signal), abortPromise(controller.signal)]));
+      end = await withLock(() =>
+        Promise.race([runLanes(context, owner(), controller.signal), abortPromise(controller.signal)]),
+      );
       await planWakeUp(end);
       return end;
     } catch (error) {

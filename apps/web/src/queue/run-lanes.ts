@@ -1,0 +1,88 @@
+// One run of the queue (QUEUE-2, QUEUE-3, QUEUE-8, FIELD-4): each lane (pick.ts) sends its newest
+// runnable task, one at a time, while the other lane goes on, so an upload in flight never holds
+// up a note. A task still never goes before the task it depends on, whatever its lane: its parent
+// stays in `present` until it succeeds, and every end of a try lets the idle lanes pick again.
+// Each task is tried at most once per run. A stop (no answer, an outage, 401, 429) starts nothing
+// more; the run ends once the tries in flight have ended.
+import type { FieldOpsDatabase } from '../db/database';
+import { LANES, type Lane, pickNext } from './pick';
+import { ownTasksIn } from './read-tasks';
+import type { QueuedTask } from './task';
+import { type StopEnd, type TryContext, type TryEnd, isStop, tryTask } from './try-task';
+
+interface QueueView {
+  /** The account's waiting tasks, newest first: the candidates. */
+  tasks: QueuedTask[];
+  /** Every queueID in the queue, any owner or state: a parent still here holds its children. */
+  present: Set<number>;
+}
+
+/** Through the owner index; the other tasks only by key (FIELD-2: no task read without need). */
+async function loadQueue(database: FieldOpsDatabase, owner: string | null): Promise<QueueView> {
+  const [tasks, keys] = await Promise.all([
+    ownTasksIn(database, owner, 'waiting').toArray(),
+    database.updateQueue.toCollection().primaryKeys(),
+  ]);
+  return { tasks, present: new Set(keys) };
+}
+
+type LaneEnd = { lane: Lane; queueID: number; end: TryEnd } | { lane: Lane; queueID: number; error: unknown };
+
+export async function runLanes(
+  context: TryContext,
+  owner: string | null,
+  signal: AbortSignal,
+): Promise<'done' | StopEnd | 'error'> {
+  const { database } = context;
+  const tried = new Set<number>();
+  const inFlight = new Map<Lane, Promise<LaneEnd>>();
+  let view = await loadQueue(database, owner);
+  let stop: StopEnd | null = null;
+  let failure: { error: unknown } | null = null;
+
+  /** Starts the lane's next task; false when it has none, 'stale' when the store changed meanwhile. */
+  async function start(lane: Lane): Promise<boolean | 'stale'> {
+    const now = context.now().getTime();
+    const next = pickNext(view.tasks, tried, owner, now, { present: view.present, lane });
+    if (!next) return false;
+    tried.add(next.queueID);
+    const task = await database.updateQueue.get(next.queueID);
+    // Retried, discarded or changed by the user (or another tab) meanwhile.
+    if (!task || pickNext([task], new Set(), owner, now) === undefined) return 'stale';
+    const ended = tryTask(task, signal, context).then(
+      (end): LaneEnd => ({ lane, queueID: task.queueID, end }),
+      (error: unknown): LaneEnd => ({ lane, queueID: task.queueID, error }),
+    );
+    inFlight.set(lane, ended);
+    return true;
+  }
+
+  let fresh = true;
+  while (!signal.aborted) {
+    if (stop === null && failure === null) {
+      // A task added meanwhile (by this or another tab) has the highest id: pick it up.
+      const newest = fresh ? undefined : await database.updateQueue.orderBy(':id').lastKey();
+      if (typeof newest === 'number' && !view.present.has(newest)) view = await loadQueue(database, owner);
+      fresh = false;
+      let stale = false;
+      for (const lane of LANES) if (!inFlight.has(lane) && (await start(lane)) === 'stale') stale = true;
+      if (stale) {
+        view = await loadQueue(database, owner);
+        fresh = true;
+        continue;
+      }
+    }
+    if (inFlight.size === 0) break;
+    const ended = await Promise.race(inFlight.values());
+    inFlight.delete(ended.lane);
+    if ('error' in ended) failure ??= { error: ended.error };
+    else if (isStop(ended.end)) stop ??= ended.end;
+    else if (ended.end === 'remapped') view = await loadQueue(database, owner);
+    else if (ended.end === 'sent') {
+      view.present.delete(ended.queueID);
+      view.tasks = view.tasks.filter((t) => t.queueID !== ended.queueID);
+    }
+  }
+  if (failure) throw failure.error;
+  return signal.aborted ? 'error' : (stop ?? 'done');
+}

@@ -1,0 +1,64 @@
+// One try of one task (QUEUE-3, QUEUE-7, QUEUE-9, FIELD-5) and what its outcome writes: a success
+// deletes the task and applies its effects in one transaction; a failure is classified
+// (outcome.ts). A try that would count (5xx, 429, an unreadable answer) first asks the server's
+// health: a server that is down is an outage, not the task's fault, so nothing is counted.
+import type { FieldOpsDatabase } from '../db/database';
+import { applySuccess, readSuccess, successTables } from './effects';
+import { classifyFailure } from './outcome';
+import type { SendTask } from './send';
+import type { QueueStatusStore } from './status';
+import type { QueuedTask } from './task';
+import { countedTry, rejection } from './try-changes';
+
+/** What ends the whole run: no answer, an outage, a 401, a 429. */
+export type StopEnd = 'network' | 'outage' | 'signIn' | 'rateLimited';
+
+/** 'remapped': a success that changed other tasks (a temporary id became the server's). */
+export type TryEnd = 'sent' | 'remapped' | 'failed' | StopEnd;
+
+export interface TryContext {
+  database: FieldOpsDatabase;
+  send: SendTask;
+  status: QueueStatusStore;
+  /** The health probe's verdict (the runner writes it to the online flag too). */
+  serverIsUp(): Promise<boolean>;
+  /** The server answered something: the no-answer backoff's streak ends. */
+  answered(): void;
+  now(): Date;
+  random(): number;
+}
+
+export const isStop = (end: TryEnd): end is StopEnd =>
+  end === 'network' || end === 'outage' || end === 'signIn' || end === 'rateLimited';
+
+export async function tryTask(task: QueuedTask, signal: AbortSignal, context: TryContext): Promise<TryEnd> {
+  const { database } = context;
+  try {
+    const answer = await context.send(task, signal, database);
+    const result = readSuccess(task, answer);
+    await database.transaction('rw', successTables(database), async () => {
+      if (!(await database.updateQueue.get(task.queueID))) return;
+      await database.updateQueue.delete(task.queueID);
+      await applySuccess(database, task, result);
+    });
+    context.status.set({ needsSignIn: false });
+    context.answered();
+    return result.type === 'jobRecord' ? 'remapped' : 'sent';
+  } catch (error) {
+    const outcome = classifyFailure(error);
+    if (outcome.kind === 'network') return 'network';
+    // FIELD-5: a gateway's 502 or a 503 while the server is down is no verdict on the task.
+    if (outcome.kind === 'retry' && !(await context.serverIsUp())) return 'outage';
+    context.answered();
+    if (outcome.kind === 'signIn') {
+      context.status.set({ needsSignIn: true });
+      return 'signIn';
+    }
+    const now = context.now();
+    await database.updateQueue.update(
+      task.queueID,
+      outcome.kind === 'retry' ? countedTry(task, outcome.message, now, context.random()) : rejection(outcome.message, now),
+    );
+    return outcome.kind === 'retry' && outcome.stopRun ? 'rateLimited' : 'failed';
+  }
+}
