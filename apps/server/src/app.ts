@@ -76,7 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
-    if (config.demoData) await seedDemoData(database.db, config.companyDomain);
+    if (config.demoData) await seedDemoData(database.db, config.companyDomain, config.companyTimeZone);
     return await assemble(config, options, database);
   } catch (error) {
     await database.db.destroy();
@@ -125,7 +125,11 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   batchRoutes(app, deps);
   healthRoutes(app, { ...deps, databaseName: database.name });
   // Feature flags reach procedures through their context (the registry switches them).
-  procedureRoutes(app, { ...deps, flags: { ...FEATURE_FLAGS, ...options.featureFlags } });
+  procedureRoutes(app, {
+    ...deps,
+    flags: { ...FEATURE_FLAGS, ...options.featureFlags },
+    companyTimeZone: config.companyTimeZone,
+  });
   jobLoaderRoutes(app, deps);
   const drive = driveFor(config);
   if (config.demoData) await seedDemoDrive(db, drive);
@@ -142,7 +146,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     imageMaxPixels: config.imageMaxPixels,
   });
   reportPdfRoutes(app, { ...deps, blobs, companyName: config.companyName });
-  timesheetRoutes(app, deps);
+  timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });
   fleetRoutes(app, deps);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);

@@ -47,6 +47,16 @@ describe('configuration', () => {
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_DATA/);
   });
 
+  it("[TSX-2] COMPANY_TIME_ZONE is the company's IANA zone, America/New_York unless set; an unknown name stops the start", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).companyTimeZone).toBe('America/New_York');
+    expect(loadConfig({ DATA_DIR: tempDir(), COMPANY_TIME_ZONE: 'America/Denver' }).companyTimeZone).toBe(
+      'America/Denver',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), COMPANY_TIME_ZONE: 'Mountain Time' })).toThrow(
+      /COMPANY_TIME_ZONE: Unknown time zone; use an IANA name such as America\/New_York/,
+    );
+  });
+
   it('lists every variable with a default and a description', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual(

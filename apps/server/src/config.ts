@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_COMPANY_TIME_ZONE, TimeZoneName } from '@fieldops/contract';
 import { z } from 'zod';
 
 export interface ConfigVariable {
@@ -91,6 +92,12 @@ export const CONFIG_VARIABLES = [
     description: 'Company name printed in the header of report PDFs.',
   },
   {
+    name: 'COMPANY_TIME_ZONE',
+    default: 'America/New_York',
+    description:
+      "The company's IANA time zone (TSX-2): timesheet times are wall clock there, night shifts are measured across DST changes, and the dashboard's today is its day. Sent to devices with the timesheet week.",
+  },
+  {
     name: 'CHAT_WEBHOOK_URL',
     default: '(unset: messages are stored and logged)',
     description:
@@ -172,6 +179,7 @@ const EnvSchema = z.object({
   IMAGE_BODY_LIMIT_BYTES: int(15 * 1_048_576, 1_024, 100 * 1_048_576),
   IMAGE_MAX_PIXELS: int(40_000_000, 1_000, 268_402_689),
   COMPANY_NAME: z.string().trim().min(1).max(100).default('Acme Utility & Civil'),
+  COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_COMPANY_TIME_ZONE),
   CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   CHAT_SERVICES: z
     .string()
@@ -215,6 +223,8 @@ export interface AppConfig {
   /** Images with more pixels are refused before they are decoded (REPORT-6). */
   imageMaxPixels: number;
   companyName: string;
+  /** TSX-2: the zone timesheet days are worked in (unless a day names its own) and "today" is counted in. */
+  companyTimeZone: string;
   /** Unset means the logger stores and logs messages instead of forwarding them (MISC-4). */
   chatWebhookUrl: string | undefined;
   chatServices: string[];
@@ -263,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageBodyLimitBytes: e.IMAGE_BODY_LIMIT_BYTES,
     imageMaxPixels: e.IMAGE_MAX_PIXELS,
     companyName: e.COMPANY_NAME,
+    companyTimeZone: e.COMPANY_TIME_ZONE,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     chatServices: e.CHAT_SERVICES,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS,

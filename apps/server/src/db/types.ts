@@ -231,6 +231,8 @@ export interface TimesheetsTable {
   explanation: string | null;
   created_by_user_id: number;
   updated_at: string;
+  /** TSX-2: the IANA zone the day was worked in; null (days from before): the company's. */
+  time_zone: string | null;
 }
 
 export interface TimesheetJobsTable {

@@ -1,28 +1,21 @@
 // SRV-4 for timesheets: Frank Foreman's week (Monday to Friday of the week of the first seed)
 // with Carlos and two crew members without accounts, a day off, two subsistence jobs, and one day
 // (Thursday) left as a draft with a warning to explain: nobody took lunch on a long day.
-import type { Timesheet } from '@fieldops/contract';
+import { addDays, DEFAULT_COMPANY_TIME_ZONE, mondayOf, todayIn, type Timesheet } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { insertTimesheet } from '../modules/timesheets/repository/timesheets.js';
-import { addDays } from '../modules/timesheets/validation.js';
 
 const CREW = [
   { name: 'Lena Laborer', local: 'lena.laborer' },
   { name: 'Tomás Operator', local: 'tomas.operator' },
 ];
 
-function mondayOf(now: Date): string {
-  const day = (now.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day))
-    .toISOString()
-    .slice(0, 10);
-}
-
 export async function seedDemoTimesheets(
   db: Kysely<Database>,
   companyDomain: string,
   now = new Date(),
+  timeZone: string = DEFAULT_COMPANY_TIME_ZONE,
 ): Promise<void> {
   await db
     .insertInto('employees')
@@ -74,7 +67,8 @@ export async function seedDemoTimesheets(
     .onConflict((oc) => oc.column('job_id').doNothing())
     .execute();
 
-  const monday = mondayOf(now);
+  // The company's week, not UTC's: late on a Sunday evening in New York it is Monday in UTC.
+  const monday = mondayOf(todayIn(timeZone, now));
   await db
     .insertInto('crew_days_off')
     .values({ employee_id: lena, day: addDays(monday, 2), reason: 'Vacation' })

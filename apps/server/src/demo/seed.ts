@@ -1,6 +1,6 @@
 // SRV-4: demo data so a fresh start is usable at once. Every insert is "if missing", so seeding
 // runs on every start without duplicating rows or undoing changes made since.
-import type { MenuItem } from '@fieldops/contract';
+import { DEFAULT_COMPANY_TIME_ZONE, type MenuItem } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { demoAccounts, isCompanyAccount } from './accounts.js';
@@ -16,7 +16,11 @@ export const DEMO_MENU_ITEMS: readonly MenuItem[] = [
   { title: 'Home', url: '/dashboard', icon: 'home' },
 ];
 
-export async function seedDemoData(db: Kysely<Database>, companyDomain: string): Promise<void> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  companyDomain: string,
+  timeZone: string = DEFAULT_COMPANY_TIME_ZONE,
+): Promise<void> {
   const accounts = demoAccounts(companyDomain).filter((a) => isCompanyAccount(a, companyDomain));
   await db.transaction().execute(async (trx) => {
     for (const account of accounts) {
@@ -51,7 +55,7 @@ export async function seedDemoData(db: Kysely<Database>, companyDomain: string):
     }
     await seedDemoJobs(trx, companyDomain, accounts);
     await seedDemoReportTemplates(trx);
-    await seedDemoTimesheets(trx, companyDomain);
+    await seedDemoTimesheets(trx, companyDomain, new Date(), timeZone);
     await seedDemoFleet(trx);
   });
 }

@@ -4,7 +4,7 @@
 // picks the REST calls or the GetTimesheetDefaults procedure from the commandTimesheetDefaults flag.
 import type { FeatureFlags } from '../flags.js';
 import { parseClock, placeOnShift, shiftFrame } from './clock.js';
-import { lunchDeduction } from './entries.js';
+import { instantMinutes, lunchDeduction, zoneOfDay } from './entries.js';
 import {
   DEFAULT_TIMESHEET_RULES,
   type CrewDefaults,
@@ -22,7 +22,13 @@ export interface DefaultsQuery {
 }
 
 export interface DefaultsInput {
-  timesheet: { timeSheetID: number; timeSheetDate: string; shiftStart: string; shiftEnd: string };
+  timesheet: {
+    timeSheetID: number;
+    timeSheetDate: string;
+    shiftStart: string;
+    shiftEnd: string;
+    timeZone?: string | undefined;
+  };
   /** A job of the timesheet, or null for the whole timesheet's crew. */
   jobID: number | null;
   crew: readonly { employeeID: number; name: string }[];
@@ -30,6 +36,8 @@ export interface DefaultsInput {
   user: UserTimesheetDefaults;
   query: DefaultsQuery;
   rules?: TimesheetRules;
+  /** TSX-2: the company's zone, for a timesheet that does not name its own. */
+  timeZone?: string;
 }
 
 /** Times from the query, else the timesheet's shift; lunch and day-off from the query, else the user's defaults. */
@@ -43,7 +51,8 @@ export function buildTimesheetDefaults(input: DefaultsInput): TimesheetDefaults 
   const frame = shiftFrame(timesheet.shiftStart, timesheet.shiftEnd);
   const start = placeOnShift(frame, parseClock(startTime) ?? 0);
   const end = placeOnShift(frame, parseClock(endTime) ?? 0);
-  const worked = Math.max(0, end - start);
+  const zone = zoneOfDay(timesheet, input.timeZone);
+  const worked = Math.max(0, instantMinutes(timesheet, end, zone) - instantMinutes(timesheet, start, zone));
   const paidMinutes = worked - lunchDeduction(worked, lunchTaken, rules);
   const crew = input.crew.map((c): CrewDefaults => ({
     employeeID: c.employeeID,

@@ -22,12 +22,17 @@ export interface PlacedEntry {
 }
 
 /** The zone a day's times are measured in: its own, else the company's (`fallback`). */
-export const zoneOfDay = (timesheet: Timesheet, fallback = DEFAULT_COMPANY_TIME_ZONE): string =>
-  timesheet.timeZone ?? fallback;
+export const zoneOfDay = (
+  timesheet: Pick<Timesheet, 'timeZone'>,
+  fallback = DEFAULT_COMPANY_TIME_ZONE,
+): string => timesheet.timeZone ?? fallback;
 
 /** Minutes since the epoch of a time placed on the day's timeline (minutes from its midnight). */
-export const instantMinutes = (timesheet: Timesheet, placed: number, timeZone: string): number =>
-  wallClockInstant(timesheet.timeSheetDate, placed, timeZone) / 60_000;
+export const instantMinutes = (
+  timesheet: Pick<Timesheet, 'timeSheetDate'>,
+  placed: number,
+  timeZone: string,
+): number => wallClockInstant(timesheet.timeSheetDate, placed, timeZone) / 60_000;
 
 /**
  * Entries whose times parse and whose end comes after their start; the others are skipped.

@@ -1,6 +1,7 @@
 // Shapes of the timesheet area (TS-1..5) beyond the Timesheet entity itself: validation results,
 // defaults, subsistence, the week calendar and the configurable rules. Pure data, no I/O.
 import { z } from 'zod';
+import { DEFAULT_COMPANY_TIME_ZONE, TimeZoneName } from '../date-time.js';
 import { Timesheet } from '../entities.js';
 
 /** A 24-hour 'HH:MM' time (also for query strings). */
@@ -141,6 +142,8 @@ export const TimesheetWeek = z.object({
   weekStart: z.iso.date(),
   /** The caller's own defaults, for prefilling a new day. */
   defaults: UserTimesheetDefaults,
+  /** TSX-2: the company's IANA zone (COMPANY_TIME_ZONE): the device measures and dates new days in it. */
+  timeZone: TimeZoneName.default(DEFAULT_COMPANY_TIME_ZONE),
   days: z.array(
     z.object({
       date: z.iso.date(),

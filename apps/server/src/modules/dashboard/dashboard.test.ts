@@ -37,7 +37,7 @@ describe('GetDashboard job figures', () => {
     const rita = await tiles(RITA);
     expect(rita.openJobs).toBe((await openJobIDs(server)).length);
 
-    const { day, week } = dayAndWeekStart(new Date());
+    const { day, week } = dayAndWeekStart(new Date(), server.config.companyTimeZone);
     const db = server.app.database.db;
     const erThisWeek = await db
       .selectFrom('jobs')
@@ -58,12 +58,22 @@ describe('GetDashboard job figures', () => {
     expect(rita.notesToday).toBeGreaterThan(0);
   });
 
-  it('[MISC-1] weeks start on Monday, UTC', () => {
-    expect(dayAndWeekStart(new Date('2026-03-04T15:00:00Z'))).toEqual({
-      day: '2026-03-04T00:00:00.000Z',
-      week: '2026-03-02T00:00:00.000Z',
+  it("[MISC-1] [TSX-2] today and this week (from Monday) are the company's, not UTC's", () => {
+    const ny = 'America/New_York';
+    expect(server.config.companyTimeZone).toBe(ny);
+    expect(dayAndWeekStart(new Date('2026-03-04T15:00:00Z'), ny)).toEqual({
+      day: '2026-03-04T05:00:00.000Z',
+      week: '2026-03-02T05:00:00.000Z',
     });
-    expect(dayAndWeekStart(new Date('2026-03-08T23:59:00Z')).week).toBe('2026-03-02T00:00:00.000Z');
-    expect(dayAndWeekStart(new Date('2026-03-02T00:00:00Z')).week).toBe('2026-03-02T00:00:00.000Z');
+    // 23:30 on Sunday 8 March in New York is Monday in UTC: still the week of 2 March.
+    expect(dayAndWeekStart(new Date('2026-03-09T03:30:00Z'), ny)).toEqual({
+      day: '2026-03-08T05:00:00.000Z',
+      week: '2026-03-02T05:00:00.000Z',
+    });
+    // The day after the spring change starts at 00:00 EDT (-04:00).
+    expect(dayAndWeekStart(new Date('2026-03-09T12:00:00Z'), ny).day).toBe('2026-03-09T04:00:00.000Z');
+    expect(dayAndWeekStart(new Date('2026-03-04T15:00:00Z'), 'Pacific/Honolulu').day).toBe(
+      '2026-03-04T10:00:00.000Z',
+    );
   });
 });

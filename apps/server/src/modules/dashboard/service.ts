@@ -1,10 +1,9 @@
 // MISC-1: dashboard id 1. Tiles are computed from the database; each has a stable `key` for the
-// app's message catalogue. "Today" and "this week" are UTC days (users have no time zone yet),
+// app's message catalogue. "Today" and "this week" are the company's (COMPANY_TIME_ZONE, TSX-2),
 // the week starting on Monday. The dashboard owns no table: each figure is asked of the module
 // whose table it counts, over the jobs the caller reaches.
-import type { ProcedureAnswer } from '@fieldops/contract';
+import { mondayOf, startOfDayIn, todayIn, type ProcedureAnswer } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { AuthSession } from '../session/service.js';
 import { countDevices } from '../devices/service.js';
@@ -19,22 +18,21 @@ const ROLE_TITLES = {
   reviewer: 'Reviewer',
 } as const satisfies Record<AuthSession['user']['role'], string>;
 
-/** Midnight UTC of `now`'s day, and of the Monday of its week. */
-export function dayAndWeekStart(now: Date): { day: string; week: string } {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  const week = new Date(day.getTime() - sinceMonday * 86_400_000);
-  return { day: isoNow(day), week: isoNow(week) };
+/** The instants (ISO, UTC, as stored) the company's day of `now` and its week (from Monday) began. */
+export function dayAndWeekStart(now: Date, timeZone: string): { day: string; week: string } {
+  const today = todayIn(timeZone, now);
+  return { day: startOfDayIn(today, timeZone), week: startOfDayIn(mondayOf(today), timeZone) };
 }
 
 export async function dashboard(
   db: Kysely<Database>,
   session: AuthSession,
   dashboardID: number,
+  timeZone: string,
   now = new Date(),
 ): Promise<ProcedureAnswer<'GetDashboard'>> {
   const user = session.user;
-  const { day, week } = dayAndWeekStart(now);
+  const { day, week } = dayAndWeekStart(now, timeZone);
   return {
     dashboardID,
     tiles: [

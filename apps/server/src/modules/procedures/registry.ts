@@ -36,6 +36,8 @@ export interface ProcedureContext {
   session: AuthSession;
   /** The server's feature flags (MISC-5): what a procedure may depend on besides its parameters. */
   flags: FeatureFlags;
+  /** TSX-2: the company's IANA zone (COMPANY_TIME_ZONE): "today" on the dashboard, timesheet lengths. */
+  companyTimeZone: string;
 }
 
 type ProcedureHandler<P extends ProcedureName> = (
@@ -46,7 +48,8 @@ type ProcedureHandler<P extends ProcedureName> = (
 export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = {
   GetMenuItems: (_parameters, { db }) => listMenuItems(db),
   RegisterDevice: (parameters, { db, session }) => registerDevice(db, session.user.userID, parameters),
-  GetDashboard: (parameters, { db, session }) => dashboard(db, session, parameters.dashboardID),
+  GetDashboard: (parameters, { db, session, companyTimeZone }) =>
+    dashboard(db, session, parameters.dashboardID, companyTimeZone),
   GetJobUpdates: ({ since }, { db, session }) => jobUpdates(db, session.user, since),
   GetLookupTables: (_parameters, { db }) => lookupTables(db),
   GetNotes: ({ jobID }, { db, session }) => jobComments(db, session.user, jobID),
@@ -57,8 +60,8 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   GetEventTypes: (_parameters, { db }) => eventTypes(db),
   GetOptionList: ({ listName }, { db }) => namedOptionList(db, listName),
   GetForemanCalendar: (parameters, { db, session }) => foremanCalendar(db, session.user, parameters),
-  GetTimesheetDefaults: ({ timeSheetID, jobID, ...query }, { db, session }) =>
-    timesheetDefaults(db, session.user, timeSheetID, jobID ?? null, query),
+  GetTimesheetDefaults: ({ timeSheetID, jobID, ...query }, { db, session, companyTimeZone }) =>
+    timesheetDefaults(db, session.user, timeSheetID, jobID ?? null, query, companyTimeZone),
   GetTrackedFolders: (_parameters, { db, session }) => trackedFolders(db, session.user),
   GetDeviceFolders: (_parameters, { db, session }) => deviceFolders(db, session.user),
   TrackFolder: ({ folderID }, { db, session }) => trackFolder(db, session.user, folderID),

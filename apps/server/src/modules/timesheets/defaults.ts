@@ -50,6 +50,7 @@ export async function timesheetDefaults(
   id: number,
   jobID: number | null,
   query: DefaultsQuery,
+  timeZone: string,
 ): Promise<TimesheetDefaults> {
   const sheet = await findReadableTimesheet(db, user, id);
   if (jobID !== null) await findReachableJob(db, user, jobID);
@@ -71,5 +72,6 @@ export async function timesheetDefaults(
     user: await defaultsOf(db, user.userID),
     query,
     rules: TIMESHEET_RULES,
+    timeZone,
   });
 }

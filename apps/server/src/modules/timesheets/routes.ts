@@ -6,36 +6,40 @@ import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { findReadableTimesheet } from './access.js';
 import { saveTimesheetDefaults, timesheetDefaults } from './defaults.js';
-import { createTimesheet, updateTimesheet } from './service.js';
+import { createTimesheet, updateTimesheet, type TimesheetCompany } from './service.js';
 import { crewSubsistence } from './subsistence.js';
 import { timesheetValidation } from './validation.js';
 import { timesheetJobs, timesheetWeek } from './week.js';
 
-export function timesheetRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  serveCall(app, deps, 'createTimesheet', ({ db, session, body }) => createTimesheet(db, session.user, body));
+export function timesheetRoutes(app: FastifyInstance, deps: RouteDeps & { company: TimesheetCompany }): void {
+  const { company } = deps;
+  const zone = company.timeZone;
+  serveCall(app, deps, 'createTimesheet', ({ db, session, body }) =>
+    createTimesheet(db, session.user, body, company),
+  );
   serveCall(app, deps, 'updateTimesheet', ({ db, session, params, body }) =>
-    updateTimesheet(db, session.user, params.id, body),
+    updateTimesheet(db, session.user, params.id, body, company),
   );
   serveCall(app, deps, 'timesheet', ({ db, session, params }) =>
     findReadableTimesheet(db, session.user, params.id),
   );
   serveCall(app, deps, 'timesheetWeek', ({ db, session, params }) =>
-    timesheetWeek(db, session.user, params.foremanID, params.weekStart),
+    timesheetWeek(db, session.user, params.foremanID, params.weekStart, zone),
   );
   serveCall(app, deps, 'timesheetJobs', ({ db, session, query }) =>
     timesheetJobs(db, session.user, query.foremanid, query.startdate),
   );
   serveCall(app, deps, 'timesheetValidation', ({ db, session, params }) =>
-    timesheetValidation(db, session.user, params.id),
+    timesheetValidation(db, session.user, params.id, zone),
   );
   serveCall(app, deps, 'timesheetJobDefaults', ({ db, session, params, query }) =>
-    timesheetDefaults(db, session.user, params.id, query.jobID, query),
+    timesheetDefaults(db, session.user, params.id, query.jobID, query, zone),
   );
   serveCall(app, deps, 'crewDefaults', ({ db, session, params, query }) =>
-    timesheetDefaults(db, session.user, params.id, null, query),
+    timesheetDefaults(db, session.user, params.id, null, query, zone),
   );
   serveCall(app, deps, 'crewSubsistence', ({ db, session, params }) =>
-    crewSubsistence(db, session.user, params.id),
+    crewSubsistence(db, session.user, params.id, zone),
   );
   serveCall(app, deps, 'saveTimesheetDefaults', ({ db, session, body }) =>
     saveTimesheetDefaults(db, session.user, body),

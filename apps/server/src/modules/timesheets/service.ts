@@ -1,12 +1,15 @@
 // TS-1: creating and changing timesheets. Checks run in this order: schema (400, by the route),
 // role (403), the timesheet is reachable (404), jobs the caller reaches and known crew (400),
 // rules that make it meaningless (400), one per foreman and day (409), and last confirmation:
-// refused (422, with the results) while an error or an unexplained warning remains. A draft is
-// stored with its errors, so a foreman can save half a day and finish it later.
+// refused (422, with the results) while an error or an unexplained warning remains, or while the
+// day has not come yet in its zone (TSX-4). A draft is stored with its errors, so a foreman can
+// save half a day and finish it later. A day keeps the zone it was worked in (TSX-2): the body's,
+// else the one it was stored with, else the company's.
 import {
   ERROR_CODES,
   isConfirmable,
   MAX_ID,
+  todayIn,
   SAVE_BLOCKING_CODES,
   validateTimesheet,
   type Timesheet,
@@ -29,10 +32,17 @@ import { TIMESHEET_RULES, validateStored } from './validation.js';
 /** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
 export { COMMAND_DEFAULTS_OFF, timesheetDefaults } from './defaults.js';
 
+/** What the company decides for every timesheet: its zone (COMPANY_TIME_ZONE), and the clock for "today". */
+export interface TimesheetCompany {
+  timeZone: string;
+  now?: () => Date;
+}
+
 export async function createTimesheet(
   db: Kysely<Database>,
   user: TimesheetUser,
   body: Timesheet,
+  company: TimesheetCompany,
 ): Promise<StoredTimesheet> {
   requireTimesheetKeeper(user);
   const foremanID = body.foremanID ?? user.employeeID;
@@ -43,11 +53,11 @@ export async function createTimesheet(
       throw badRequest(`Employee #${foremanID} is not a foreman`);
   }
   // The device's own (temporary) id is not ours to keep.
-  const sheet = { ...body, timeSheetID: null, foremanID };
+  const sheet = { ...body, timeSheetID: null, foremanID, timeZone: body.timeZone ?? company.timeZone };
   await checkContent(db, user, sheet);
   await refuseSecondOfDay(db, foremanID, sheet.timeSheetDate, null);
   const status = body.status ?? 'draft';
-  if (status === 'confirmed') await refuseUnconfirmable(db, sheet);
+  if (status === 'confirmed') await refuseUnconfirmable(db, sheet, company);
   const id = await uniqueOrConflict(() =>
     insertTimesheet(db, sheet, { foremanID, status, createdByUserID: user.userID }),
   );
@@ -59,6 +69,7 @@ export async function updateTimesheet(
   user: TimesheetUser,
   id: number,
   body: Timesheet,
+  company: TimesheetCompany,
 ): Promise<StoredTimesheet> {
   const stored = await findChangeableTimesheet(db, user, id);
   if (body.timeSheetID !== null && body.timeSheetID !== id) {
@@ -74,11 +85,12 @@ export async function updateTimesheet(
       `The timesheet of ${stored.timeSheetDate} is confirmed; ask a general foreman to reopen it`,
     );
   }
-  const sheet = { ...body, timeSheetID: id, foremanID: stored.foremanID };
+  const timeZone = body.timeZone ?? stored.timeZone ?? company.timeZone;
+  const sheet = { ...body, timeSheetID: id, foremanID: stored.foremanID, timeZone };
   await checkContent(db, user, sheet);
   await refuseSecondOfDay(db, stored.foremanID, sheet.timeSheetDate, id);
   const status = body.status ?? stored.status;
-  if (status === 'confirmed') await refuseUnconfirmable(db, sheet);
+  if (status === 'confirmed') await refuseUnconfirmable(db, sheet, company);
   await uniqueOrConflict(() => replaceTimesheet(db, id, sheet, status));
   return (await loadTimesheet(db, id))!;
 }
@@ -132,8 +144,22 @@ async function refuseSecondOfDay(db: Kysely<Database>, foremanID: number, date: 
   }
 }
 
-async function refuseUnconfirmable(db: Kysely<Database>, sheet: Timesheet & { foremanID: number }) {
-  const results = await validateStored(db, sheet);
+async function refuseUnconfirmable(
+  db: Kysely<Database>,
+  sheet: Timesheet & { foremanID: number; timeZone: string },
+  company: TimesheetCompany,
+) {
+  // TSX-4: hours not yet worked cannot be confirmed; "today" is the day's own zone's.
+  const today = todayIn(sheet.timeZone, company.now?.() ?? new Date());
+  if (sheet.timeSheetDate > today) {
+    throw new HttpError(
+      422,
+      ERROR_CODES.badRequest,
+      `The timesheet of ${sheet.timeSheetDate} cannot be confirmed before that day; today is ${today}`,
+      { field: 'timeSheetDate', today },
+    );
+  }
+  const results = await validateStored(db, sheet, company.timeZone);
   if (isConfirmable(results)) return;
   const errors = results.filter((r) => r.severity === 'error').length;
   const unexplained = results.filter((r) => r.severity === 'warning' && !r.explained).length;

@@ -14,6 +14,7 @@ export async function crewSubsistence(
   db: Kysely<Database>,
   user: TimesheetUser,
   id: number,
+  timeZone: string,
 ): Promise<Subsistence[]> {
   const sheet = await findReadableTimesheet(db, user, id);
   const crew = crewOf(sheet);
@@ -29,7 +30,7 @@ export async function crewSubsistence(
   const names = await employeeNames(db, crew);
   return crew.map((employeeID) => {
     const paidMinutes = sameDay
-      .flatMap((s) => crewTotals(s, TIMESHEET_RULES))
+      .flatMap((s) => crewTotals(s, TIMESHEET_RULES, timeZone))
       .filter((t) => t.employeeID === employeeID)
       .reduce((sum, t) => sum + t.paidMinutes, 0);
     const worked = sameDay.flatMap((s) =>

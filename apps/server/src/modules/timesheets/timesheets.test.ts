@@ -351,7 +351,8 @@ describe('validation and confirmation (TS-3)', () => {
   });
 
   it('[TS-3] confirming is refused (422, with the results) while an error or an unexplained warning remains; explained, it confirms', async () => {
-    const noLunch = sheet('2030-06-18', {
+    // A past day: a day still to come cannot be confirmed (TSX-4, timesheets-time.test.ts).
+    const noLunch = sheet('2025-06-18', {
       jobs: [
         {
           jobID: jobs[0]!,
@@ -371,7 +372,7 @@ describe('validation and confirmation (TS-3)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       message:
-        'The timesheet of 2030-06-18 cannot be confirmed: 0 error(s) to fix and 1 warning(s) to explain',
+        'The timesheet of 2025-06-18 cannot be confirmed: 0 error(s) to fix and 1 warning(s) to explain',
       details: { results: [{ code: 'lunchMissing', field: 'lunchTaken', explained: false }] },
     });
     expect((await ok('timesheet', FRANK, 'GET', `/api/TimeSheets/${id}`)).status).toBe('draft');
@@ -391,7 +392,7 @@ describe('validation and confirmation (TS-3)', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(
-      'The timesheet of 2030-06-18 is confirmed; ask a general foreman to reopen it',
+      'The timesheet of 2025-06-18 is confirmed; ask a general foreman to reopen it',
     );
     expect(
       (
@@ -409,8 +410,9 @@ describe('validation and confirmation (TS-3)', () => {
       jobs: [{ jobID: jobs[0]!, startTime: '06:00', endTime: '12:00', crew: [] }],
     });
     const before = await stored();
-    const refused = await create(FRANK, { ...outside, status: 'confirmed' });
+    const refused = await create(FRANK, { ...outside, timeSheetDate: '2025-06-19', status: 'confirmed' });
     expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/cannot be confirmed: 1 error\(s\) to fix/);
     expect(await stored()).toEqual(before);
     expect((await create(FRANK, outside)).statusCode).toBe(200);
   });
@@ -432,7 +434,7 @@ describe('week and jobs (TS-2)', () => {
     ]);
     expect(week.days.map((d) => d.state)).toEqual([
       'draft',
-      'draft',
+      'empty',
       'draft',
       'empty',
       'empty',

@@ -3,6 +3,7 @@
 // shifts), days off, and names and job numbers for the messages (asked of the employees and jobs
 // modules, whose tables they are).
 import {
+  addDays,
   crewTotals,
   DEFAULT_TIMESHEET_RULES,
   isConfirmable,
@@ -24,17 +25,15 @@ import { loadTimesheets, timesheetIDsWithCrew } from './repository/timesheets.js
 /** The rates and limits in force; code, not configuration (docs/decisions-timesheets.md). */
 export const TIMESHEET_RULES: TimesheetRules = DEFAULT_TIMESHEET_RULES;
 
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export const crewOf = (sheet: Timesheet): number[] => [
   ...new Set(sheet.jobs.flatMap((j) => j.crew.map((c) => c.employeeID))),
 ];
 
+/** `timeZone`: the company's (COMPANY_TIME_ZONE), for days stored without their own (TSX-2). */
 export async function validationContext(
   db: Kysely<Database>,
   sheet: Timesheet & { foremanID?: number },
+  timeZone: string,
 ): Promise<TimesheetValidationContext> {
   const crew = crewOf(sheet);
   const date = sheet.timeSheetDate;
@@ -50,27 +49,30 @@ export async function validationContext(
     employeeNames: Object.fromEntries(await employeeNames(db, people)),
     jobNumbers: Object.fromEntries(await jobNumbers(db, jobs)),
     rules: TIMESHEET_RULES,
+    timeZone,
   };
 }
 
 export async function validateStored(
   db: Kysely<Database>,
   sheet: Timesheet & { foremanID?: number },
+  timeZone: string,
 ): Promise<ValidationResult[]> {
-  return validateTimesheet(sheet, await validationContext(db, sheet));
+  return validateTimesheet(sheet, await validationContext(db, sheet, timeZone));
 }
 
 export async function timesheetValidation(
   db: Kysely<Database>,
   user: TimesheetUser,
   id: number,
+  timeZone: string,
 ): Promise<TimesheetValidation> {
   const sheet = await findReadableTimesheet(db, user, id);
-  const results = await validateStored(db, sheet);
+  const results = await validateStored(db, sheet, timeZone);
   return {
     timeSheetID: id,
     confirmable: isConfirmable(results),
     results,
-    totals: crewTotals(sheet, TIMESHEET_RULES),
+    totals: crewTotals(sheet, TIMESHEET_RULES, timeZone),
   };
 }

@@ -1,5 +1,5 @@
 // TS-2: a foreman's week, and the jobs he can put on a day's timesheet.
-import type { JobFolder, TimesheetWeek } from '@fieldops/contract';
+import { addDays, isMonday, type JobFolder, type TimesheetWeek } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
@@ -8,16 +8,17 @@ import { reachableJobsOfEmployee } from '../jobs/service.js';
 import { requireForemanView, type TimesheetUser } from './access.js';
 import { defaultsOf } from './defaults.js';
 import { foremanTimesheetIDs, loadTimesheets } from './repository/timesheets.js';
-import { addDays, validateStored } from './validation.js';
+import { validateStored } from './validation.js';
 
-/** TS-2: the seven days from `weekStart` (a Monday) of foreman `foremanID`. */
+/** TS-2: the seven days from `weekStart` (a Monday) of foreman `foremanID`, with the company's zone (TSX-2). */
 export async function timesheetWeek(
   db: Kysely<Database>,
   user: TimesheetUser,
   foremanID: number,
   weekStart: string,
+  timeZone: string,
 ): Promise<TimesheetWeek> {
-  if (new Date(`${weekStart}T00:00:00Z`).getUTCDay() !== 1) {
+  if (!isMonday(weekStart)) {
     throw badRequest(`${weekStart} is not a Monday; a week starts on Monday`);
   }
   requireForemanView(user, foremanID);
@@ -27,7 +28,7 @@ export async function timesheetWeek(
   for (let i = 0; i < 7; i++) {
     const date = addDays(weekStart, i);
     const sheet = sheets.find((s) => s.timeSheetDate === date) ?? null;
-    const results = sheet ? await validateStored(db, sheet) : [];
+    const results = sheet ? await validateStored(db, sheet, timeZone) : [];
     days.push({
       date,
       state: sheet ? sheet.status : 'empty',
@@ -36,7 +37,7 @@ export async function timesheetWeek(
       unexplainedWarnings: results.filter((r) => r.severity === 'warning' && !r.explained).length,
     });
   }
-  return { foremanID, weekStart, defaults: await defaultsOf(db, user.userID), days };
+  return { foremanID, weekStart, defaults: await defaultsOf(db, user.userID), timeZone, days };
 }
 
 /**

@@ -42,6 +42,7 @@ export async function loadTimesheets(
         foremanID: row.foreman_employee_id,
         status: row.status,
         ...(row.explanation ? { explanation: row.explanation } : {}),
+        ...(row.time_zone ? { timeZone: row.time_zone } : {}),
         jobs: jobs
           .filter((j) => j.timesheet_id === row.timesheet_id)
           .map((j) => ({
@@ -138,6 +139,7 @@ export async function insertTimesheet(
       explanation: sheet.explanation?.trim() || null,
       created_by_user_id: write.createdByUserID,
       updated_at: isoNow(),
+      time_zone: sheet.timeZone ?? null,
     })
     .returning('timesheet_id')
     .executeTakeFirstOrThrow();
@@ -161,6 +163,7 @@ export async function replaceTimesheet(
       status,
       explanation: sheet.explanation?.trim() || null,
       updated_at: isoNow(),
+      time_zone: sheet.timeZone ?? null,
     })
     .where('timesheet_id', '=', id)
     .execute();
