@@ -26,12 +26,44 @@ async function loadQueue(database: FieldOpsDatabase, owner: string | null): Prom
   return { tasks, present: new Set(keys) };
 }
 
+/**
+ * A poke from outside the run (an action added a task, another tab woke the queue): a lane left
+ * idle while the other's upload is in flight looks again at once, instead of after the upload.
+ * Sticky: a poke that comes while the run is not waiting is kept for its next wait.
+ */
+export function createNudge() {
+  let poked = false;
+  let wake: (() => void) | null = null;
+  return {
+    poke(): void {
+      poked = true;
+      wake?.();
+    },
+    next(): Promise<null> {
+      if (poked) {
+        poked = false;
+        return Promise.resolve(null);
+      }
+      return new Promise((resolve) => {
+        wake = () => {
+          wake = null;
+          poked = false;
+          resolve(null);
+        };
+      });
+    },
+  };
+}
+
+export type Nudge = ReturnType<typeof createNudge>;
+
 type LaneEnd = { lane: Lane; queueID: number; end: TryEnd } | { lane: Lane; queueID: number; error: unknown };
 
 export async function runLanes(
   context: TryContext,
   owner: string | null,
   signal: AbortSignal,
+  nudge: Nudge = createNudge(),
 ): Promise<'done' | StopEnd | 'error'> {
   const { database } = context;
   const tried = new Set<number>();
@@ -73,7 +105,8 @@ export async function runLanes(
       }
     }
     if (inFlight.size === 0) break;
-    const ended = await Promise.race(inFlight.values());
+    const ended = await Promise.race([...inFlight.values(), nudge.next()]);
+    if (ended === null) continue; // poked: look for new tasks
     inFlight.delete(ended.lane);
     if ('error' in ended) failure ??= { error: ended.error };
     else if (isStop(ended.end)) stop ??= ended.end;

@@ -12,7 +12,7 @@ import { currentOwner } from './enqueue';
 import { type LockRunner, browserLocks, webLockRunner } from './lock';
 import { earliestNextTry } from './pick';
 import { ownTasksIn } from './read-tasks';
-import { runLanes } from './run-lanes';
+import { type Nudge, createNudge, runLanes } from './run-lanes';
 import { type SendTask, sendTask } from './send';
 import { type ServerProbe, serverAnswers } from './server-probe';
 import { type QueueStatusStore, queueStatus } from './status';
@@ -78,6 +78,7 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   };
 
   let running: AbortController | null = null;
+  let nudge: Nudge = createNudge();
   let stuckCycles = 0;
   let runAgain = false;
 
@@ -101,6 +102,7 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
       if (reason === 'tick') stuckCycles += 1;
       if (stuckCycles <= QUEUE_STUCK_CYCLES) {
         runAgain = true;
+        nudge.poke(); // FIELD-4: a lane may be idle beside an upload in flight
         return 'busy';
       }
       console.warn(`Queue: the running flag was stuck for ${stuckCycles} cycles; resetting it`);
@@ -108,13 +110,14 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
     }
     const controller = new AbortController();
     running = controller;
+    nudge = createNudge();
     stuckCycles = 0;
     runAgain = false;
     status.set({ running: true });
     let end: RunEnd = 'error';
     try {
       end = await withLock(() =>
-        Promise.race([runLanes(context, owner(), controller.signal), abortPromise(controller.signal)]),
+        Promise.race([runLanes(context, owner(), controller.signal, nudge), abortPromise(controller.signal)]),
       );
       await planWakeUp(end);
       return end;
