@@ -17,6 +17,8 @@ export interface SettingValues {
   sessionUser: UserData;
   /** TS-2: the signed-in user's timesheet defaults. */
   timesheetDefaults: UserTimesheetDefaults;
+  /** TSX-2: the company's IANA zone, from the timesheet week; kept at log out (it is the company's). */
+  companyTimeZone: string;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -5,6 +5,8 @@
 // (readTimesheetDay), so a day shows complete or not at all.
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
+  addDays,
+  DEFAULT_COMPANY_TIME_ZONE,
   DEFAULT_USER_TIMESHEET_DEFAULTS,
   type DayOff,
   type ForemanLookupEntry,
@@ -63,6 +65,15 @@ export async function saveUserTimesheetDefaults(
 
 export async function readUserTimesheetDefaults(database: FieldOpsDatabase = db) {
   return (await readSetting('timesheetDefaults', database)) ?? DEFAULT_USER_TIMESHEET_DEFAULTS;
+}
+
+/** TSX-2: the company's zone as the server last said it; America/New_York before the first week sync. */
+export async function saveCompanyTimeZone(timeZone: string, database: FieldOpsDatabase = db): Promise<void> {
+  await guardWrite(() => writeSetting('companyTimeZone', timeZone, database));
+}
+
+export async function readCompanyTimeZone(database: FieldOpsDatabase = db): Promise<string> {
+  return (await readSetting('companyTimeZone', database)) ?? DEFAULT_COMPANY_TIME_ZONE;
 }
 
 export async function readCrewRoster(database: FieldOpsDatabase = db): Promise<CrewRoster> {
@@ -131,14 +142,13 @@ export interface TimesheetDay {
   foremen: ForemanLookupEntry[];
   /** The device's timesheets of the day before and after (overnight shifts overlap them). */
   neighbours: Timesheet[];
+  /** TSX-2: the company's zone: new days are stamped with it, days without one are measured in it. */
+  companyTimeZone: string;
 }
-
-const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function readTimesheetDay(date: string, database: FieldOpsDatabase = db): Promise<TimesheetDay> {
   const local = await readLocalTimesheet(date, database);
-  const around = await Promise.all([-1, 1].map((d) => readLocalTimesheet(shiftDate(date, d), database)));
+  const around = await Promise.all([-1, 1].map((d) => readLocalTimesheet(addDays(date, d), database)));
   const chain = await dayChain(local, database);
   const user = await readSessionUser(database);
   return {
@@ -154,6 +164,7 @@ export async function readTimesheetDay(date: string, database: FieldOpsDatabase 
     // db/lookups.ts reads the app's database (the only one the app opens).
     foremen: await readForemen(),
     neighbours: around.flatMap((x) => (x ? [x.timesheet] : [])),
+    companyTimeZone: await readCompanyTimeZone(database),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  addDays,
   DEFAULT_USER_TIMESHEET_DEFAULTS,
   type Subsistence,
   type Timesheet,
@@ -12,6 +13,7 @@ import {
   readCrewRoster,
   readLocalTimesheet,
   readSessionUser,
+  readCompanyTimeZone,
   readTimesheetJobs,
   readUserTimesheetDefaults,
   saveSessionUser,
@@ -21,7 +23,7 @@ import { openSession } from '../auth/session';
 import { saveTimesheet } from '../queue/actions';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
-import { addDays, createTimesheetSync, mondayOf } from './timesheets';
+import { createTimesheetSync } from './timesheets';
 import { fetchTimesheetDefaults } from './timesheets-defaults';
 import { setTimesheetFlags } from './timesheets-flags';
 
@@ -54,6 +56,7 @@ const week = (days: Record<string, Timesheet>): TimesheetWeek => ({
   foremanID: 2,
   weekStart: MONDAY,
   defaults: { ...DEFAULT_USER_TIMESHEET_DEFAULTS, shiftStart: '06:30' },
+  timeZone: 'America/Denver',
   days: Array.from({ length: 7 }, (_, i) => {
     const date = addDays(MONDAY, i);
     const timesheet = days[date] ?? null;
@@ -149,6 +152,8 @@ describe('timesheet week sync', () => {
     expect(roster.people[4]?.name).toBe('Lena Laborer');
     expect(roster.daysOff).toEqual(expect.arrayContaining([{ employeeID: 4, date: MONDAY }]));
     expect((await readUserTimesheetDefaults()).shiftStart).toBe('06:30');
+    // TSX-2: the company's zone reaches the device with the week.
+    expect(await readCompanyTimeZone()).toBe('America/Denver');
     expect(await db.crewSubsistence.get(MONDAY)).toMatchObject({
       timeSheetID: 40,
       entries: [{ amount: 85 }],
@@ -261,10 +266,5 @@ describe('timesheet week sync', () => {
       },
     );
     expect(await readSessionUser()).toEqual(user);
-  });
-
-  it('weeks start on Monday', () => {
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
   });
 });

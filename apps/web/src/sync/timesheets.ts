@@ -4,7 +4,7 @@
 // the screens read what is cached. MISC-5: timesheetNewApi on reads the week in one call
 // (GET /api/TimeSheetWeek); off, the device refreshes the days it already holds one by one
 // (GET /api/TimeSheets/{id}), the path devices had before the week call.
-import type { Timesheet, UserData } from '@fieldops/contract';
+import { addDays, mondayOf, todayIn, type Timesheet, type UserData } from '@fieldops/contract';
 import { call } from '../api/calls';
 import { networkStatus } from '../platform/network-status';
 import { type FieldOpsDatabase, db } from '../db/database';
@@ -12,6 +12,7 @@ import {
   applyServerTimesheet,
   readLocalTimesheet,
   readSessionUser,
+  saveCompanyTimeZone,
   saveSubsistence,
   saveTimesheetJobs,
   saveUserTimesheetDefaults,
@@ -26,20 +27,9 @@ export const TIMESHEET_SYNC_INTERVAL_MS = 60_000;
 
 const KEEPS_TIMESHEETS: readonly UserData['role'][] = ['foreman', 'generalForeman'];
 
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The device's local date (YYYY-MM-DD): a foreman's "today" is his wall clock's. */
+/** The device's local date (YYYY-MM-DD): the date screens open on is the foreman's wall clock's. */
 export const localDate = (at: Date = new Date()) =>
-  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-
-/** The Monday (YYYY-MM-DD) of the week holding `date`. */
-export function mondayOf(date: string): string {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-}
+  todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, at);
 
 export interface TimesheetSyncDeps {
   database?: FieldOpsDatabase;
@@ -58,6 +48,7 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
         params: { foremanID: user.employeeID, weekStart: monday },
       });
       await saveUserTimesheetDefaults(week.defaults, database);
+      await saveCompanyTimeZone(week.timeZone, database);
       for (const day of week.days) days.set(day.date, day.timesheet);
       return days;
     }

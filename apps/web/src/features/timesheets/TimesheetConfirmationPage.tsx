@@ -22,7 +22,7 @@ export function TimesheetConfirmationPage() {
     return <DayFrame title={t('page.tsConfirmation')} date={date} editor={editor} children={null} />;
   const names = peopleOf(day);
   const { jobNumbers = {} } = validationContext(day);
-  const totals = crewTotals(draft);
+  const totals = crewTotals(draft, undefined, day.companyTimeZone);
   const confirmable = isConfirmable(editor.results) && draft.jobs.length > 0;
   // The server's subsistence holds for the day it was computed for: not for changes not sent yet.
   const serverSubsistence =

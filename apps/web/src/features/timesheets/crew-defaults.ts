@@ -16,7 +16,11 @@ export async function crewDefaultsFor(
 ): Promise<CrewEntry[]> {
   const local = () =>
     people.map((p) =>
-      crewEntryFromDefaults(draft, job, p, { defaults: day.defaults, daysOff: day.roster.daysOff }),
+      crewEntryFromDefaults(draft, job, p, {
+        defaults: day.defaults,
+        daysOff: day.roster.daysOff,
+        companyTimeZone: day.companyTimeZone,
+      }),
     );
   const serverID = day.local?.timesheet.timeSheetID;
   if (!networkStatus.getSnapshot() || typeof serverID !== 'number' || serverID <= 0) return local();

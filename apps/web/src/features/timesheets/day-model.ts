@@ -11,11 +11,12 @@ import {
 } from '@fieldops/contract';
 import type { TimesheetDay, TimesheetJobChoice } from '../../db/timesheets';
 
-/** A new day: the user's own shift, no jobs yet. */
-export function newDay(date: string, defaults: UserTimesheetDefaults): Timesheet {
+/** A new day: the user's own shift, no jobs yet, worked in the company's zone (TSX-2). */
+export function newDay(date: string, defaults: UserTimesheetDefaults, timeZone: string): Timesheet {
   return {
     timeSheetID: null,
     timeSheetDate: date,
+    timeZone,
     shiftStart: defaults.shiftStart,
     shiftEnd: defaults.shiftEnd,
     jobs: [],
@@ -25,7 +26,7 @@ export function newDay(date: string, defaults: UserTimesheetDefaults): Timesheet
 
 /** The day to edit: the device's record, else a new one. */
 export function dayOf(day: TimesheetDay): Timesheet {
-  return day.local?.timesheet ?? newDay(day.date, day.defaults);
+  return day.local?.timesheet ?? newDay(day.date, day.defaults, day.companyTimeZone);
 }
 
 /**
@@ -62,7 +63,11 @@ export function crewEntryFromDefaults(
   day: Timesheet,
   job: TimesheetJob,
   person: { employeeID: number; name: string },
-  context: { defaults: UserTimesheetDefaults; daysOff: TimesheetDay['roster']['daysOff'] },
+  context: {
+    defaults: UserTimesheetDefaults;
+    daysOff: TimesheetDay['roster']['daysOff'];
+    companyTimeZone: string;
+  },
 ): CrewEntry {
   const built = buildTimesheetDefaults({
     timesheet: {
@@ -70,7 +75,9 @@ export function crewEntryFromDefaults(
       timeSheetDate: day.timeSheetDate,
       shiftStart: day.shiftStart,
       shiftEnd: day.shiftEnd,
+      timeZone: day.timeZone,
     },
+    timeZone: context.companyTimeZone,
     jobID: job.jobID,
     crew: [person],
     daysOff: context.daysOff,
@@ -127,6 +134,7 @@ export function validationContext(day: TimesheetDay): TimesheetValidationContext
     daysOff: day.roster.daysOff,
     employeeNames: peopleOf(day),
     jobNumbers: Object.fromEntries(day.jobs.map((j) => [j.jobID, j.jobNumber || `#${j.jobID}`])),
+    timeZone: day.companyTimeZone,
   };
 }
 
