@@ -31,7 +31,13 @@ function slowUploadServer() {
     'POST /api/cmd': () => {
       const text = String(JSON.parse(net.requests.at(-1)!.body!).parameters[2].value);
       events.push(`note sent: ${text}`);
-      return json({ noteID: 1, noteType: 'General', text, createdDate: '2025-06-02', createdBy: IDENTITY.name });
+      return json({
+        noteID: 1,
+        noteType: 'General',
+        text,
+        createdDate: '2025-06-02',
+        createdBy: IDENTITY.name,
+      });
     },
     'DELETE /api/image': () => {
       events.push('photo delete sent');

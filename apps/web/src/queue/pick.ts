@@ -13,7 +13,9 @@ export type Lane = 'upload' | 'change';
 export const LANES: readonly Lane[] = ['upload', 'change'];
 
 export function laneOf(task: QueuedTask): Lane {
-  return task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.folderUpload ? 'upload' : 'change';
+  return task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.folderUpload
+    ? 'upload'
+    : 'change';
 }
 
 /** Narrows a pick: the queueIDs still in the queue (any owner or state; default: `tasks`), a lane. */

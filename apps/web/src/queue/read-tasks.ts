@@ -40,6 +40,9 @@ export function countOwnTasks(database: FieldOpsDatabase, owner: string | null):
   return ownTaskCollection(database, owner).count();
 }
 
+/** How many tasks the queue list shows at first: more than a phone's screen, few enough to render at once. */
+export const QUEUE_SCREEN_SIZE = 25;
+
 /** What the queue list shows first: the newest tasks, the parents they name, and the counts. */
 export interface QueueScreen {
   tasks: QueuedTask[];
@@ -57,7 +60,9 @@ export async function readQueueScreen(
 ): Promise<QueueScreen> {
   return database.transaction('r', database.updateQueue, async () => {
     const tasks = await ownTaskCollection(database, owner).reverse().limit(limit).toArray();
-    const parentIDs = [...new Set(tasks.flatMap((task) => (task.dependsOn === null ? [] : [task.dependsOn])))];
+    const parentIDs = [
+      ...new Set(tasks.flatMap((task) => (task.dependsOn === null ? [] : [task.dependsOn]))),
+    ];
     const parents = (await database.updateQueue.bulkGet(parentIDs)).filter((task) => task !== undefined);
     return {
       tasks,

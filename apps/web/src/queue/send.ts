@@ -11,7 +11,11 @@ import { LocalDataMissingError } from './outcome';
 import { type QueuedTask, TASK_TYPES } from './task';
 
 /** `database`: where the task's upload bytes are read (the runner's own). */
-export type SendTask = (task: QueuedTask, signal: AbortSignal, database?: FieldOpsDatabase) => Promise<unknown>;
+export type SendTask = (
+  task: QueuedTask,
+  signal: AbortSignal,
+  database?: FieldOpsDatabase,
+) => Promise<unknown>;
 
 /** What an upload task stores: the body of POST /api/Image without its bytes. */
 export type ImageUploadPayload = Omit<ImageUpload, 'base64'>;
@@ -44,7 +48,10 @@ export async function imageUploadBody(
 }
 
 /** FILES-3: the folder upload's body, its bytes read from the upload's files record. */
-export async function folderUploadBody(task: QueuedTask, database: FieldOpsDatabase = db): Promise<FolderUpload> {
+export async function folderUploadBody(
+  task: QueuedTask,
+  database: FieldOpsDatabase = db,
+): Promise<FolderUpload> {
   const payload = FolderUploadPayload.safeParse(task.kind === 'http' ? task.payload : null);
   const file = await database.files.get(uploadRecordID(task.queueID));
   if (!payload.success || !file?.blob)

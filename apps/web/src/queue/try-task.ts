@@ -57,7 +57,9 @@ export async function tryTask(task: QueuedTask, signal: AbortSignal, context: Tr
     const now = context.now();
     await database.updateQueue.update(
       task.queueID,
-      outcome.kind === 'retry' ? countedTry(task, outcome.message, now, context.random()) : rejection(outcome.message, now),
+      outcome.kind === 'retry'
+        ? countedTry(task, outcome.message, now, context.random())
+        : rejection(outcome.message, now),
     );
     return outcome.kind === 'retry' && outcome.stopRun ? 'rateLimited' : 'failed';
   }

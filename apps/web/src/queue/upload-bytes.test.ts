@@ -52,7 +52,16 @@ async function queueUploads(): Promise<number> {
 
 /** Every way a Dexie table can be read, spied on. */
 function spyReads(table: typeof db.files | typeof db.photos) {
-  const methods = ['get', 'bulkGet', 'toArray', 'where', 'filter', 'toCollection', 'orderBy', 'each'] as const;
+  const methods = [
+    'get',
+    'bulkGet',
+    'toArray',
+    'where',
+    'filter',
+    'toCollection',
+    'orderBy',
+    'each',
+  ] as const;
   return methods.map((method) => vi.spyOn(table, method));
 }
 
@@ -103,7 +112,7 @@ describe('upload bytes out of the queue', () => {
     );
   });
 
-  it('[FIELD-2] the runner reads an upload\'s bytes only to send it, as the base64 the server takes', async () => {
+  it("[FIELD-2] the runner reads an upload's bytes only to send it, as the base64 the server takes", async () => {
     await queueUploads();
     const net = stubFetch({
       [`POST /api/filemanager/folder/${FOLDER}/base64`]: json(driveFile('DriveFile0000001', 'Survey.txt')),
@@ -111,10 +120,17 @@ describe('upload bytes out of the queue', () => {
     });
     expect(await runner().trigger()).toBe('done');
     const [file] = net.to(`/api/filemanager/folder/${FOLDER}/base64`);
-    expect(JSON.parse(file!.body!)).toEqual({ name: 'Survey.txt', mimeType: 'text/plain', base64: btoa('A'.repeat(MB)) });
+    expect(JSON.parse(file!.body!)).toEqual({
+      name: 'Survey.txt',
+      mimeType: 'text/plain',
+      base64: btoa('A'.repeat(MB)),
+    });
     const [photo] = net.to('/api/Image');
     const raw = btoa(String.fromCharCode(...new Uint8Array(await jpegBlob().arrayBuffer())));
-    expect(JSON.parse(photo!.body!)).toMatchObject({ referenceCode: 'p-1', base64: `data:image/jpeg;base64,${raw}` });
+    expect(JSON.parse(photo!.body!)).toMatchObject({
+      referenceCode: 'p-1',
+      base64: `data:image/jpeg;base64,${raw}`,
+    });
     expect(await db.updateQueue.count()).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { t } from '../../i18n/messages';
 import { type QueuedTask, useQueueScreen, useQueueStatus } from '../../queue';
 import { discardTask, retryTask } from '../../queue/actions';
 import { countDependents } from '../../queue/manage';
+import { QUEUE_SCREEN_SIZE } from '../../queue/read-tasks';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useNow } from '../../ui/useNow';
@@ -17,8 +18,6 @@ import { QueueTaskItem } from './QueueTaskItem';
 import { RetryAllSkipped } from './RetryAllSkipped';
 
 const LIST_ID = 'queue-list-tasks';
-/** More than a phone's screen of tasks, few enough to render at once. */
-export const QUEUE_SCREEN_SIZE = 25;
 
 export function QueueListPage() {
   const [limit, setLimit] = useState(QUEUE_SCREEN_SIZE);
@@ -61,7 +60,10 @@ export function QueueListPage() {
               {t('queue.running')}
             </Text>
           )}
-          <RetryAllSkipped skipped={screen.skipped} onDone={() => document.getElementById(LIST_ID)?.focus()} />
+          <RetryAllSkipped
+            skipped={screen.skipped}
+            onDone={() => document.getElementById(LIST_ID)?.focus()}
+          />
           <Stack
             component="ul"
             id={LIST_ID}
