@@ -141,4 +141,15 @@ describe('queue list', () => {
     expect(screen.getByRole('list', { name: 'Changes waiting to be sent' })).toHaveFocus();
     stopListening();
   });
+  it('[FIELD-2] [QUEUE-6] the first screen shows the newest tasks and how many wait; Show more reads the next ones', async () => {
+    for (let i = 0; i < 30; i++) await addComment(5, 'General', `note ${i}`);
+    renderQueue();
+    const list = await screen.findByRole('list', { name: 'Changes waiting to be sent' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Add note (General): note 29');
+    expect(screen.getByText('Showing the newest 25 of 30.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
 });
