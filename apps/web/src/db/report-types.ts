@@ -1,6 +1,6 @@
 // What the reports area keeps on the device (REPORT-1..8), on top of the contract's entities. The
 // extra fields are local: the server never sees them. Optional fields keep older records readable.
-import type { DriveFile, Photo, Report } from '@fieldops/contract';
+import type { DriveFile, Photo, PhotoCapture, Report } from '@fieldops/contract';
 
 /**
  * A photo's life on this device: `draft` (in a report not submitted yet; only on this device),
@@ -9,7 +9,11 @@ import type { DriveFile, Photo, Report } from '@fieldops/contract';
  */
 export type PhotoStatus = 'draft' | 'queued' | 'sent' | 'deleting';
 
-export interface LocalPhoto extends Photo {
+/**
+ * FIELD-8: `takenAt`, `latitude`, `longitude` are when and where it was taken (its EXIF, else the
+ * device at capture), sent with its upload; absent on photos stored before they were kept.
+ */
+export interface LocalPhoto extends Photo, Partial<PhotoCapture> {
   /** The downscaled JPEG (REPORT-5); absent for a server photo marked for deletion. */
   blob?: Blob;
   /** The report this photo belongs to (its referenceCode), null for a gallery photo. */

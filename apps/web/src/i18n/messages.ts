@@ -208,6 +208,11 @@ export const en = {
   'gallery.empty': 'No photos on this device for this job yet.',
   'gallery.listLabel': 'Photos of this job',
   'gallery.photo': 'Photo {ref}, location {location}',
+  // FIELD-8: when and where a photo was taken
+  'photo.takenAtPlace': 'Taken {time} · {position}',
+  'photo.takenAt': 'Taken {time}',
+  'photo.takenPlace': 'Taken at {position}',
+  'photo.position': '{latitude}, {longitude}',
   'docs.empty': 'No documents on this device for this job yet.',
   'docs.listLabel': 'Documents of this job',
   // ER jobs (JOB-4, JOB-5)

@@ -23,10 +23,12 @@ import { type LocalPhoto, useJob, useJobPhotos } from '../../db';
 import { t } from '../../i18n/messages';
 import { camera } from '../../platform/camera';
 import { downscalePhoto } from '../../platform/image';
+import { photoCaptureReader } from '../../platform/photo-capture';
 import { useTasksByID, type QueuedTask } from '../../queue';
 import { addJobPhoto, deletePhoto } from '../../queue/actions';
 import { newReferenceCode } from '../../queue/actions/reference-code';
 import { loadServerPhotos, serverPhotoUrl } from '../../sync/job-photos';
+import { PhotoCaptureLine } from './PhotoCaptureLine';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useObjectUrl } from '../../ui/useObjectUrl';
@@ -121,10 +123,13 @@ export function JobGalleryPage() {
   async function addFiles(files: File[]) {
     if (jobID === null) return;
     setAdding(true);
+    const readCapture = photoCaptureReader();
     try {
       for (const file of files) {
-        const scaled = await downscalePhoto(file);
+        // FIELD-8: from the original file (the downscaled copy has no EXIF), beside the downscale.
+        const [capture, scaled] = await Promise.all([readCapture(file), downscalePhoto(file)]);
         await addJobPhoto({
+          ...capture,
           referenceCode: newReferenceCode('p'),
           jobID,
           locationNumber: locationOrDefault(job?.locations[0]?.locationNumber),
@@ -189,6 +194,7 @@ export function JobGalleryPage() {
                       location: locationOrDefault(item.locationNumber),
                     })}
                   </Text>
+                  <PhotoCaptureLine capture={item.local ?? item.server ?? {}} />
                   <Group justify="space-between">
                     <Badge color={STATUS_COLOUR[status]}>{t(`gallery.status.${status}`)}</Badge>
                     {status !== 'draft' && (

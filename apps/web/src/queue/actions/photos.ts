@@ -1,7 +1,7 @@
 // REPORT-5, REPORT-6: photos taken from the job gallery and photo deletion, as actions. A gallery
 // photo is stored and its upload queued in one transaction; a delete marks the photo and queues
 // DELETE /api/image, after the photo's own upload when that is still waiting.
-import { isSavableReferenceCode, type ImageMeta } from '@fieldops/contract';
+import { isSavableReferenceCode, type ImageMeta, type PhotoCapture } from '@fieldops/contract';
 import { readSessionId } from '../../auth/local-user';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import type { LocalPhoto } from '../../db/report-types';
@@ -12,7 +12,7 @@ import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
 import { parentOf, resolveJobID } from './temp-ids';
 
-export interface NewJobPhoto {
+export interface NewJobPhoto extends Partial<PhotoCapture> {
   referenceCode: string;
   jobID: number;
   locationNumber: string;
@@ -35,6 +35,7 @@ export async function addJobPhoto(input: NewJobPhoto, database: FieldOpsDatabase
       locationNumber: input.locationNumber,
       reportCode: null,
       fileName: input.fileName,
+      ...captureOf(input),
     };
     await addTask(
       database,
@@ -62,6 +63,13 @@ export async function addJobPhoto(input: NewJobPhoto, database: FieldOpsDatabase
   wakeQueue();
   return true;
 }
+
+/** FIELD-8: the upload's capture fields; null for a photo stored before they were kept. */
+export const captureOf = (photo: Partial<PhotoCapture>): PhotoCapture => ({
+  takenAt: photo.takenAt ?? null,
+  latitude: photo.latitude ?? null,
+  longitude: photo.longitude ?? null,
+});
 
 /** What the gallery knows of a photo it deletes: the local record, or the server's metadata. */
 export type PhotoToDelete = LocalPhoto | ImageMeta;

@@ -19,6 +19,7 @@ import { addTask, nextQueueID } from '../enqueue';
 import type { ImageUploadPayload } from '../send';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
+import { captureOf } from './photos';
 import { parentOf, resolveJobID } from './temp-ids';
 
 export interface ReportSubmission {
@@ -92,6 +93,7 @@ export async function submitReport(
           locationNumber,
           reportCode: referenceCode,
           fileName: photo.fileName,
+          ...captureOf(photo),
         };
         await addTask(
           database,

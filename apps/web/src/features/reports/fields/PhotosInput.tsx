@@ -12,8 +12,10 @@ import { isQuotaError, type LocalPhoto, removeDraftPhoto, saveDraftPhoto, usePho
 import { t } from '../../../i18n/messages';
 import { camera } from '../../../platform/camera';
 import { downscalePhoto } from '../../../platform/image';
+import { photoCaptureReader } from '../../../platform/photo-capture';
 import { newReferenceCode } from '../../../queue/actions/reference-code';
 import { useObjectUrl } from '../../../ui/useObjectUrl';
+import { PhotoCaptureLine } from '../../jobs/PhotoCaptureLine';
 import type { FormContext, PhotosField, ValueUpdate } from '../form-types';
 import { FieldLabel } from './FieldLabel';
 
@@ -47,6 +49,7 @@ export function PhotosInput({
   async function addFiles(files: File[]) {
     setProblem(null);
     setBusy(true);
+    const readCapture = photoCaptureReader();
     try {
       let room = max - refs.length;
       for (const file of files) {
@@ -55,8 +58,10 @@ export function PhotosInput({
           break;
         }
         let scaled;
+        let capture;
         try {
-          scaled = await downscalePhoto(file);
+          // FIELD-8: from the original file (the downscaled copy has no EXIF), beside the downscale.
+          [capture, scaled] = await Promise.all([readCapture(file), downscalePhoto(file)]);
         } catch (error) {
           console.error('Photo could not be read', error instanceof Error ? error.message : error);
           setProblem(t('reports.photoFailed'));
@@ -66,6 +71,7 @@ export function PhotosInput({
         let saved: boolean;
         try {
           saved = await saveDraftPhoto({
+            ...capture,
             referenceCode,
             jobID: context.photos.jobID,
             locationNumber: context.photos.locationNumber,
@@ -109,24 +115,28 @@ export function PhotosInput({
       )}
       {refs.length > 0 && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }}>
-          {refs.map((ref, index) => (
-            <Paper key={ref} withBorder p={4} radius="md">
-              <Thumb photo={photos?.find((p) => p.referenceCode === ref)} number={index + 1} />
-              {!context.readOnly && (
-                <Button
-                  fullWidth
-                  mt={4}
-                  size="md"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={() => remove(ref)}
-                >
-                  {t('reports.removePhoto', { number: index + 1 })}
-                </Button>
-              )}
-            </Paper>
-          ))}
+          {refs.map((ref, index) => {
+            const photo = photos?.find((p) => p.referenceCode === ref);
+            return (
+              <Paper key={ref} withBorder p={4} radius="md">
+                <Thumb photo={photo} number={index + 1} />
+                <PhotoCaptureLine capture={photo ?? {}} />
+                {!context.readOnly && (
+                  <Button
+                    fullWidth
+                    mt={4}
+                    size="md"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={18} aria-hidden />}
+                    onClick={() => remove(ref)}
+                  >
+                    {t('reports.removePhoto', { number: index + 1 })}
+                  </Button>
+                )}
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       )}
       <Group gap="sm">
