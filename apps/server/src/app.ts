@@ -16,6 +16,8 @@ import type { Database } from './db/types.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoDrive } from './demo/seed-drive.js';
 import { batchRoutes } from './http/batch.js';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { registerAfterAnswer } from './http/after-answer.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
@@ -89,6 +91,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +114,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
 
   // Ours.
   registerErrorHandlers(app);
+  registerTextGuard(app);
   registerAfterAnswer(app);
   const db: Kysely<Database> = database.db;
   const sessions = sessionService({
