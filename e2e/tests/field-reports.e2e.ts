@@ -40,7 +40,7 @@ async function sign(page: Page): Promise<void> {
 }
 
 describe('field reports in Chromium', () => {
-  it('[REPORT-1] [REPORT-2] [REPORT-3] [REPORT-4] [REPORT-5] [REPORT-7] a contractor billing report filled offline with two photos and a signature reaches the server and opens as a PDF', async () => {
+  it('[REPORT-1] [REPORT-2] [REPORT-3] [REPORT-4] [REPORT-5] [REPORT-7] [FIELD-8] a contractor billing report filled offline with two photos and a signature reaches the server and opens as a PDF', async () => {
     const { page } = await signedInPage(world);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByText('Jobs List', { exact: true }).click();
@@ -101,6 +101,13 @@ describe('field reports in Chromium', () => {
     // [REPORT-5] the device kept (and sent) each photo with its long side at 2048 px.
     expect(
       countRows(world.server.dataDir, 'select count(*) n from images where width = 2048 and height = 1536'),
+    ).toBe(2);
+    // [FIELD-8] each photo kept when it was taken (no EXIF here: the device clock at the pick).
+    expect(
+      countRows(
+        world.server.dataDir,
+        "select count(*) n from images where taken_at like '____-__-__T__:__:__%'",
+      ),
     ).toBe(2);
     // [REPORT-2] the line item typed offline is what the server stored.
     expect(
