@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  isDayAhead,
   isMonday,
   isTimeZone,
   mondayOf,
@@ -27,6 +28,14 @@ describe('date-time (TSX-2)', () => {
     expect(todayIn('America/New_York', lateEvening)).toBe('2026-03-04');
     expect(todayIn('UTC', lateEvening)).toBe('2026-03-05');
     expect(todayIn('Pacific/Honolulu', lateEvening)).toBe('2026-03-04');
+  });
+
+  it('[TSX-4] a day is ahead until it begins in the zone: Tuesday is ahead at 23:30 Monday in New York', () => {
+    const lateMonday = new Date('2026-11-24T04:30:00Z'); // Monday 23 November, 23:30 in New York
+    expect(isDayAhead('2026-11-24', 'America/New_York', lateMonday)).toBe(true);
+    expect(isDayAhead('2026-11-23', 'America/New_York', lateMonday)).toBe(false);
+    expect(isDayAhead('2026-11-24', 'UTC', lateMonday)).toBe(false);
+    expect(isDayAhead('2026-11-28', 'America/New_York', lateMonday)).toBe(true);
   });
 
   it('[TSX-2] wall-clock times become instants in the zone; the day starts at its local midnight', () => {

@@ -53,6 +53,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
 
+/** TSX-4: a day still to come in `timeZone` (hours not worked yet cannot be confirmed). */
+export function isDayAhead(isoDate: string, timeZone: string, now: Date = new Date()): boolean {
+  return isoDate.slice(0, 10) > todayIn(timeZone, now);
+}
+
 /** The instant (ms since the epoch) of wall-clock `minutes` after midnight of `isoDate` in `timeZone`; minutes past 1440 run into the next days. */
 export function wallClockInstant(isoDate: string, minutes: number, timeZone: string): number {
   const days = Math.floor(minutes / 1440);

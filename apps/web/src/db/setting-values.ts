@@ -3,6 +3,7 @@
 // keeps its value under a property named by its key, so a read is typed by its key alone (the
 // accessors are in settings.ts; this file has no imports of the database, which needs the row type).
 import type { ServerStatus, UserData, UserTimesheetDefaults } from '@fieldops/contract';
+import type { TimesheetDraft } from './timesheet-drafts';
 
 export interface SettingValues {
   /** SYNC-1: the server time of the last job delta, sent back as the next `since`. */
@@ -19,6 +20,8 @@ export interface SettingValues {
   timesheetDefaults: UserTimesheetDefaults;
   /** TSX-2: the company's IANA zone, from the timesheet week; kept at log out (it is the company's). */
   companyTimeZone: string;
+  /** TSX-4: day edits not saved yet, per account and date (timesheet-drafts.ts); kept at log out. */
+  timesheetDrafts: TimesheetDraft[];
 }
 
 export type SettingKey = keyof SettingValues;

@@ -22,6 +22,7 @@ import type { LocalTimesheet, SubsistenceDay, TimesheetJobChoice } from './recor
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
 import { hasQueuedChange, readLocalTimesheet } from './timesheet-days';
+import { readTimesheetDraft, type TimesheetDraft } from './timesheet-drafts';
 import { type HeldDay, dayChain, heldBy, otherOwner } from './timesheets-chain';
 
 export {
@@ -144,6 +145,8 @@ export interface TimesheetDay {
   neighbours: Timesheet[];
   /** TSX-2: the company's zone: new days are stamped with it, days without one are measured in it. */
   companyTimeZone: string;
+  /** TSX-4: the signed-in account's unsaved edits of this date, restored by the day editor. */
+  draft: TimesheetDraft | null;
 }
 
 export async function readTimesheetDay(date: string, database: FieldOpsDatabase = db): Promise<TimesheetDay> {
@@ -165,6 +168,7 @@ export async function readTimesheetDay(date: string, database: FieldOpsDatabase 
     foremen: await readForemen(),
     neighbours: around.flatMap((x) => (x ? [x.timesheet] : [])),
     companyTimeZone: await readCompanyTimeZone(database),
+    draft: await readTimesheetDraft(user?.email, date, database),
   };
 }
 

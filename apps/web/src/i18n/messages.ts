@@ -509,6 +509,19 @@ export const en = {
   'ts.confirm.button': 'Confirm the day',
   'ts.confirm.done': 'Day confirmed; it is sent when the network allows.',
   'ts.confirm.already': 'This day is confirmed.',
+  // TSX-4: asked once before confirming; a day still to come; leaving with edits not saved
+  'ts.confirm.askTitle': 'Confirm {date}?',
+  'ts.confirm.ask': 'Once confirmed, the day goes to payroll and only a general foreman can change it.',
+  'ts.confirm.askTotals': 'Paid hours in all: {hours} (people: {people})',
+  'ts.confirm.yes': 'Yes, confirm',
+  'ts.confirm.cancel': 'Not yet',
+  'ts.confirm.dayAhead': 'A day can be confirmed once it has come: today is {today}.',
+  'ts.leave.title': 'Leave without saving?',
+  'ts.leave.message':
+    'Your changes to this day are kept on this device, but they are not saved and will not be sent until you save them.',
+  'ts.leave.stay': 'Stay',
+  'ts.leave.go': 'Leave',
+  'ts.draft.restored': 'Changes not saved yet, kept on this device since {time}.',
   // Files (FILES-1..3, SYNC-5..9)
   'files.syncing': 'Syncing',
   'files.downloaded': 'Downloaded {name}',

@@ -13,6 +13,7 @@ import type { HeldDay } from '../../db/timesheets-chain';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
+import { LeaveDayGuard } from './LeaveDayGuard';
 import { type DayEditor, dayHref } from './useDayEditor';
 
 const QUEUE_LIST = '/queue-list';
@@ -64,6 +65,7 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
   const problem = editor.day ? userProblem(editor.day.user) : null;
   return (
     <Page title={title}>
+      <LeaveDayGuard dirty={editor.dirty} isDirty={editor.isDirty} date={date} />
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <Text fw={600} size="lg">
@@ -98,6 +100,11 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
           {editor.saveProblem && (
             <Alert color="red" role="alert">
               {t(editor.saveProblem === 'full' ? 'storage.fullNothingSaved' : 'storage.failed')}
+            </Alert>
+          )}
+          {editor.restoredAt && (
+            <Alert color="blue" role="status">
+              {t('ts.draft.restored', { time: new Date(editor.restoredAt).toLocaleString() })}
             </Alert>
           )}
           {editor.readOnly && (

@@ -1,13 +1,16 @@
 // TS-6 ts-confirmation: the day's summary, totals per person (worked, lunch, paid hours and the
 // server's subsistence), every result of the rules with its severity, and Confirm, which stays
-// disabled until nothing blocks (`isConfirmable`: no error, every warning explained).
+// disabled until nothing blocks (`isConfirmable`: no error, every warning explained) and the day has
+// come (TSX-4); it asks once, showing the totals, before the day is confirmed.
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { crewTotals, formatDuration, isConfirmable } from '@fieldops/contract';
+import { crewTotals, formatDuration, isConfirmable, isDayAhead, todayIn } from '@fieldops/contract';
 import { useSubsistence } from '../../db/timesheets';
 import { t } from '../../i18n/messages';
 import { peopleOf, validationContext } from './day-model';
+import { ConfirmDayModal } from './ConfirmDayModal';
 import { DayFrame } from './DayFrame';
 import { RefusedAlert, ValidationList } from './ValidationList';
 import { dayHref, useDayEditor, useSelectedDate } from './useDayEditor';
@@ -17,18 +20,22 @@ export function TimesheetConfirmationPage() {
   const editor = useDayEditor(date);
   const subsistence = useSubsistence(date);
   const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
   const { day, draft } = editor;
   if (!day || !draft)
     return <DayFrame title={t('page.tsConfirmation')} date={date} editor={editor} children={null} />;
   const names = peopleOf(day);
   const { jobNumbers = {} } = validationContext(day);
   const totals = crewTotals(draft, undefined, day.companyTimeZone);
-  const confirmable = isConfirmable(editor.results) && draft.jobs.length > 0;
+  const zone = draft.timeZone ?? day.companyTimeZone;
+  const ahead = isDayAhead(date, zone);
+  const confirmable = isConfirmable(editor.results) && draft.jobs.length > 0 && !ahead;
   // The server's subsistence holds for the day it was computed for: not for changes not sent yet.
   const serverSubsistence =
     subsistence && !day.queued && subsistence.timeSheetID === draft.timeSheetID ? subsistence.entries : null;
 
   async function confirm() {
+    setAsking(false);
     const result = await editor.save(draft, { confirm: true });
     if (result?.ok) {
       notifications.show({ message: t('ts.confirm.done'), color: 'green' });
@@ -101,14 +108,22 @@ export function TimesheetConfirmationPage() {
         <>
           {!confirmable && (
             <Text c="dimmed" id="ts-confirm-why">
-              {t('ts.confirm.blocked')}
+              {ahead ? t('ts.confirm.dayAhead', { today: todayIn(zone) }) : t('ts.confirm.blocked')}
             </Text>
           )}
+          <ConfirmDayModal
+            opened={asking}
+            date={date}
+            totals={totals}
+            names={names}
+            onConfirm={() => void confirm()}
+            onCancel={() => setAsking(false)}
+          />
           <Button
             size="xl"
             color="green"
             disabled={!confirmable}
-            onClick={() => void confirm()}
+            onClick={() => setAsking(true)}
             aria-describedby={confirmable ? undefined : 'ts-confirm-why'}
           >
             {t('ts.confirm.button')}

@@ -23,6 +23,7 @@ const dayIn = (companyTimeZone: string): TimesheetDay => ({
   foremen: [],
   neighbours: [],
   companyTimeZone,
+  draft: null,
 });
 const nightOf = (day: Timesheet): Timesheet => ({
   ...day,

@@ -100,6 +100,10 @@ const payloadOf = async (index: number) => {
 
 describe('timesheet screens', () => {
   beforeEach(async () => {
+    // The days here lie around 30 November 2026; the clock is set after them, so confirming one
+    // confirms a day that has come (TSX-4: a day still to come cannot be confirmed). Only Date is
+    // faked, and it keeps running.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-14T17:00:00Z'), shouldAdvanceTime: true });
     await resetDb();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => networkStatus.setOnline(false));
@@ -108,6 +112,7 @@ describe('timesheet screens', () => {
     await saveTimesheetJobs([job(11), job(12)]);
   });
   afterEach(() => {
+    vi.useRealTimers();
     cleanup();
     vi.unstubAllGlobals();
     setTimesheetFlags('reset');
@@ -260,7 +265,7 @@ describe('timesheet screens', () => {
     expect(screen.queryByRole('alert', { description: full })).toBeNull();
   });
 
-  it('[TS-6] [TS-3] [TS-5] a warning is explained, then the confirmation shows totals and subsistence and confirms', async () => {
+  it('[TS-6] [TS-3] [TS-5] [TSX-4] a warning is explained, then the confirmation shows totals and subsistence, asks once with the totals and confirms', async () => {
     await writeLocalTimesheet({ timesheet: sheet(MONDAY), queueID: null });
     await saveSubsistence(MONDAY, {
       timeSheetID: 40,
@@ -302,7 +307,16 @@ describe('timesheet screens', () => {
     // The day changed and is not sent: the server's subsistence is for the old one.
     expect(screen.getByText('Worked out by the office once the day is sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm the day' })).toBeEnabled());
+    // TSX-4: it asks once, with the day's totals; "Not yet" confirms nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the day' }));
+    const ask = await screen.findByRole('dialog', { name: 'Confirm Monday 30 November 2026?' });
+    expect(ask).toHaveTextContent('Paid hours in all: 8.50 (people: 1)');
+    expect(within(ask).getByRole('listitem')).toHaveTextContent('Carlos Crew: 8.50 h');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await tasks()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the day' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ts-calendar'));
     const last = await tasks();
     expect(last).toHaveLength(2);

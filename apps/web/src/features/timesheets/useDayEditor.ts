@@ -2,7 +2,9 @@
 // in memory, checked live with the contract's rules, and saved through the action. While nothing
 // is changed, the day is the database's (a sync or a sent task shows at once). FIELD-7: a save the
 // device could not store keeps the change on screen, and `saveProblem` says why (DayFrame shows it).
-import { useMemo, useState } from 'react';
+// TSX-4: the unsaved copy is also kept on the device as a draft (useDayDraft) and restored from it
+// on return; `dirty` is what the leave guard asks about.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Timesheet, type ValidationResult, validateTimesheet } from '@fieldops/contract';
 import { isQuotaError } from '../../db';
@@ -10,6 +12,7 @@ import { useTimesheetDay } from '../../db/timesheets';
 import { type SaveTimesheetOptions, type SaveTimesheetResult, saveTimesheet } from '../../queue/actions';
 import { localDate } from '../../sync/timesheets';
 import { dayOf, validationContext } from './day-model';
+import { useDayDraft } from './useDayDraft';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,8 +31,17 @@ export function useDayEditor(date: string) {
   const [edited, setEdited] = useState<Timesheet | null>(null);
   const [refused, setRefused] = useState<ValidationResult[] | null>(null);
   const [failed, setFailed] = useState<{ date: string; problem: 'full' | 'failed' } | null>(null);
-  const mine = edited?.timeSheetDate === date ? edited : null;
+  const drafts = useDayDraft(day?.user?.email);
+  // Edits of this screen, else the ones kept on the device from before (a reload, another screen).
+  const restored = day?.draft?.date === date && !day.otherUser ? day.draft.timesheet : null;
+  const mine = edited?.timeSheetDate === date ? edited : restored;
   const dirty = mine !== null;
+  // Read by the leave guard when a navigation starts: a save just made counts before the next render.
+  const dirtyNow = useRef(dirty);
+  useLayoutEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
+  const isDirty = useCallback(() => dirtyNow.current, []);
   const stored = useMemo(() => (day ? dayOf(day) : null), [day]);
   const draft = mine ?? stored;
 
@@ -38,6 +50,7 @@ export function useDayEditor(date: string) {
 
   function change(next: Timesheet): void {
     setEdited(next);
+    drafts.keep(next);
     setRefused(null);
     setFailed(null);
   }
@@ -54,14 +67,18 @@ export function useDayEditor(date: string) {
     } catch (error) {
       console.error('Timesheet not saved', error instanceof Error ? error.message : error);
       setEdited(next);
+      drafts.keep(next);
       setFailed({ date, problem: isQuotaError(error) ? 'full' : 'failed' });
       return null;
     }
     if (result.ok) {
+      await drafts.drop(next.timeSheetDate);
+      dirtyNow.current = false;
       setEdited(null);
       setRefused(null);
     } else {
       setEdited(next);
+      drafts.keep(next);
       setRefused(result.results);
     }
     return result;
@@ -74,7 +91,23 @@ export function useDayEditor(date: string) {
   // confirmation the server refused leaves the day open to fix (the next save replaces it).
   const readOnly = confirmed && day?.user?.role !== 'generalForeman' && !sendRefused;
   const saveProblem = failed?.date === date ? failed.problem : null;
-  return { day, draft, results, change, save, refused, saveProblem, dirty, readOnly, confirmed, sendRefused };
+  // TSX-4: edits brought back from the device (not typed on this screen), and since when.
+  const restoredAt = !edited && restored ? (day?.draft?.savedAt ?? null) : null;
+  return {
+    day,
+    draft,
+    results,
+    change,
+    save,
+    refused,
+    saveProblem,
+    dirty,
+    isDirty,
+    restoredAt,
+    readOnly,
+    confirmed,
+    sendRefused,
+  };
 }
 
 export type DayEditor = ReturnType<typeof useDayEditor>;

@@ -42,10 +42,17 @@ const tasks = async () => (await db.updateQueue.toArray()).sort((a, b) => a.queu
 
 describe('timesheet actions', () => {
   beforeEach(async () => {
+    // The days here lie around 30 November 2026; the clock is set after them, so confirming one
+    // confirms a day that has come (TSX-4: a day still to come cannot be confirmed). Only Date is
+    // faked, and it keeps running.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-14T17:00:00Z'), shouldAdvanceTime: true });
     await resetDb();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('[TS-1] [QUEUE-8] a day made offline is POSTed under a temporary id, a later save PUTs it after the POST with the server id, and the answer replaces the day', async () => {
     const first = await saveTimesheet(day());

@@ -9,6 +9,8 @@
 // foreman fixed included). A skipped chain (failed 3 times) is kept: a retry may still send it.
 // A day whose unsent saves are another account's (a shared device) is not this user's to change.
 import {
+  DEFAULT_COMPANY_TIME_ZONE,
+  isDayAhead,
   SAVE_BLOCKING_CODES,
   type Timesheet,
   type TimesheetValidationContext,
@@ -28,6 +30,8 @@ import { isTempID } from './temp-ids';
 export type SaveTimesheetResult =
   | { ok: true; timeSheetID: number; queueID: number }
   | { ok: false; reason: 'blocking' | 'notConfirmable'; results: ValidationResult[] }
+  /** TSX-4: a day still to come in its zone cannot be confirmed (the server answers 422). */
+  | { ok: false; reason: 'dayAhead'; results: [] }
   | { ok: false; reason: 'otherUser'; owner: string; results: [] };
 
 type Saved = { timeSheetID: number; queueID: number } | { owner: string };
@@ -53,6 +57,9 @@ export async function saveTimesheet(
   const blocking = blockingResults(results);
   if (blocking.length > 0) return { ok: false, reason: 'blocking', results: blocking };
   if (options.confirm && !isConfirmable(results)) return { ok: false, reason: 'notConfirmable', results };
+  const zone = day.timeZone ?? options.context?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE;
+  if (options.confirm && isDayAhead(day.timeSheetDate, zone))
+    return { ok: false, reason: 'dayAhead', results: [] };
   const now = new Date();
   const tables = [database.updateQueue, database.timesheetDays];
   const saved = await database.transaction<Saved>('rw', tables, async () => {

@@ -1,0 +1,58 @@
+// TSX-4: the day editor's unsaved copy written to the device as the foreman types (as report
+// drafts are: after a short pause, and at once when the screen or the tab closes), so leaving the
+// screen, a reload, an app update or the phone killing the app loses nothing. A save that queued
+// the day deletes the draft; a pending write is cancelled first so it cannot bring it back.
+import { useCallback, useEffect, useRef } from 'react';
+import type { Timesheet } from '@fieldops/contract';
+import { deleteTimesheetDraft, saveTimesheetDraft } from '../../db/timesheet-drafts';
+
+export const DAY_DRAFT_DELAY_MS = 500;
+
+export function useDayDraft(owner: string | undefined) {
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; day: Timesheet } | null>(null);
+
+  const write = useCallback(
+    (day: Timesheet) => {
+      if (!owner) return;
+      void saveTimesheetDraft(owner, day).catch((error: unknown) =>
+        console.error('Timesheet draft not kept', error instanceof Error ? error.message : error),
+      );
+    },
+    [owner],
+  );
+
+  const flush = useCallback(() => {
+    const waiting = pending.current;
+    pending.current = null;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    write(waiting.day);
+  }, [write]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const keep = useCallback(
+    (day: Timesheet) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { day, timer: setTimeout(flush, DAY_DRAFT_DELAY_MS) };
+    },
+    [flush],
+  );
+
+  const drop = useCallback(
+    async (date: string) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      if (owner) await deleteTimesheetDraft(owner, date);
+    },
+    [owner],
+  );
+
+  return { keep, drop };
+}
