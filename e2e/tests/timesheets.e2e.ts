@@ -10,10 +10,13 @@ const world = e2eWorld();
 const CREW = ['Carlos Crew', 'Lena Laborer', 'Tomás Operator'];
 const FRANK = `(SELECT employee_id FROM users WHERE email = '${COMPANY_ACCOUNT}')`;
 
-/** Next week's Monday on the device's calendar: a day the demo data leaves empty. */
-function nextMonday(): string {
+/**
+ * Last week's Monday on the device's calendar: a day the demo data leaves empty (it seeds this
+ * week), and a day that has come, so it can be confirmed (TSX-4).
+ */
+function lastMonday(): string {
   const now = new Date();
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) + 7);
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) - 7);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
 }
@@ -76,8 +79,8 @@ describe('timesheets in Chromium', () => {
 
     await page.context().setOffline(true);
     await page.getByText('Network is offline').first().waitFor();
-    const date = nextMonday();
-    await page.getByRole('button', { name: 'Next week' }).click();
+    const date = lastMonday();
+    await page.getByRole('button', { name: 'Previous week' }).click();
     await page.getByRole('link', { name: /^Monday .*: Nothing yet$/ }).click();
     await page.waitForURL(new RegExp(`/ts-jobs\\?date=${date}$`));
 
@@ -129,6 +132,10 @@ describe('timesheets in Chromium', () => {
     await page.getByRole('table', { name: 'Totals per person' }).getByText('Tomás Operator').waitFor();
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await confirm.click();
+    // TSX-4: asked once, with the day's totals.
+    const ask = page.getByRole('dialog', { name: /^Confirm Monday / });
+    await ask.getByText('Tomás Operator: 8.50 h').waitFor();
+    await ask.getByRole('button', { name: 'Yes, confirm' }).click();
     await page.waitForURL(/\/ts-calendar/);
     expect(await queueLength(page)).toBeGreaterThanOrEqual(1);
     expect(

@@ -2,8 +2,17 @@
 // status, the signed-in user and their defaults. Each key's type is declared once here and a row
 // keeps its value under a property named by its key, so a read is typed by its key alone (the
 // accessors are in settings.ts; this file has no imports of the database, which needs the row type).
-import type { ServerStatus, UserData, UserTimesheetDefaults } from '@fieldops/contract';
-import type { TimesheetDraft } from './timesheet-drafts';
+import type { ServerStatus, Timesheet, UserData, UserTimesheetDefaults } from '@fieldops/contract';
+
+/** TSX-4: a day's edits not saved yet (timesheet-drafts.ts keeps them). */
+export interface TimesheetDraft {
+  /** The account (email) that typed it. */
+  owner: string;
+  date: string;
+  timesheet: Timesheet;
+  /** When it was last written (ISO). */
+  savedAt: string;
+}
 
 export interface SettingValues {
   /** SYNC-1: the server time of the last job delta, sent back as the next `since`. */

@@ -5,17 +5,11 @@
 // schema version while the queue's schema is changing (decision in the TSX-4 notes).
 import type { Timesheet } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
+import type { TimesheetDraft } from './setting-values';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
 
-export interface TimesheetDraft {
-  /** The account (email) that typed it. */
-  owner: string;
-  date: string;
-  timesheet: Timesheet;
-  /** When it was last written (ISO). */
-  savedAt: string;
-}
+export type { TimesheetDraft } from './setting-values';
 
 const sameDay = (d: TimesheetDraft, owner: string, date: string) => d.owner === owner && d.date === date;
 
