@@ -16,6 +16,7 @@ import type { Database } from './db/types.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoDrive } from './demo/seed-drive.js';
 import { batchRoutes } from './http/batch.js';
+import { scheduleHousekeeping } from './housekeeping.js';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerAfterAnswer } from './http/after-answer.js';
@@ -124,6 +125,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     ttlHours: config.sessionTtlHours,
   });
   const deps = { db, sessions };
+  scheduleHousekeeping(app, db, config.idempotencyRetentionDays);
 
   // Routes.
   sessionRoutes(app, { ...deps, identity });

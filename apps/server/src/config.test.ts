@@ -20,6 +20,7 @@ describe('configuration', () => {
       companyDomain: 'acme.example',
       demoData: true,
       sessionTtlHours: 336,
+      idempotencyRetentionDays: 30,
       rateLimitMax: 600,
       bodyLimitBytes: 1_048_576,
       trustProxy: false,

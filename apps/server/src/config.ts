@@ -57,6 +57,12 @@ export const CONFIG_VARIABLES = [
     default: '336',
     description: 'Session lifetime, sliding with use (14 days: crews work offline for days).',
   },
+  {
+    name: 'IDEMPOTENCY_RETENTION_DAYS',
+    default: '30',
+    description:
+      "How long a change's recorded answer is kept for replays: the longest a device may stay offline.",
+  },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -170,6 +176,7 @@ const EnvSchema = z.object({
   DEMO_DATA: flag(true),
   WEB_DIST: optionalText,
   SESSION_TTL_HOURS: int(336, 1, 24 * 365),
+  IDEMPOTENCY_RETENTION_DAYS: int(30, 1, 3_650),
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024, 100 * 1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -212,6 +219,7 @@ export interface AppConfig {
   demoData: boolean;
   webDist: string;
   sessionTtlHours: number;
+  idempotencyRetentionDays: number;
   rateLimitMax: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -264,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Relative to apps/web, like vite's outDir, so one WEB_DIST builds and serves the same folder.
     webDist: path.resolve(serverRoot, '../web', e.WEB_DIST ?? 'dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    idempotencyRetentionDays: e.IDEMPOTENCY_RETENTION_DAYS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

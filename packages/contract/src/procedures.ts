@@ -124,3 +124,27 @@ export type ProcedureAnswer<P extends ProcedureName> = z.infer<(typeof procedure
 export function isProcedureName(name: string): name is ProcedureName {
   return Object.hasOwn(procedures, name);
 }
+
+/**
+ * OPS-3: procedures that only read. The server runs them without a transaction and records no
+ * idempotency answer for them (a replayed read simply reads again); every other procedure changes
+ * something. Listed, not guessed from the name, so a new procedure is a write until said otherwise.
+ */
+export const READ_PROCEDURES: ReadonlySet<ProcedureName> = new Set<ProcedureName>([
+  'GetMenuItems',
+  'GetDashboard',
+  'GetJobUpdates',
+  'GetLookupTables',
+  'GetNotes',
+  'GetSites',
+  'GetEventTypes',
+  'GetOptionList',
+  'GetForemanCalendar',
+  'GetTimesheetDefaults',
+  'GetVehicleList',
+  'GetTrackedAssets',
+  'GetTrackedFolders',
+  'GetDeviceFolders',
+]);
+
+export const isReadProcedure = (name: string): boolean => isProcedureName(name) && READ_PROCEDURES.has(name);

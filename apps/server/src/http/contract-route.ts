@@ -41,6 +41,11 @@ export interface ServeOptions {
    * (a batch), so this call gets no transaction of its own.
    */
   ownTransactions?: boolean;
+  /**
+   * A POST that only reads (a read procedure through /api/cmd): no transaction, and no
+   * idempotency record is kept for it (OPS-3).
+   */
+  readsOnly?: (request: FastifyRequest) => boolean;
 }
 
 /** Calls whose answer is bytes (contract: `answerMediaTypes`), and the others. */
@@ -137,7 +142,8 @@ function registerCall<C extends CallName>(
           query: request.query,
           params: request.params,
         }) as unknown as CallContext<C>;
-      if (session && MUTATING_METHODS.has(call.method) && !options.ownTransactions) {
+      const writes = !options.ownTransactions && !options.readsOnly?.(request);
+      if (session && MUTATING_METHODS.has(call.method) && writes) {
         return mutation(deps.db, request, reply, session.user.userID, (trx) => handler(context(trx)));
       }
       return handler(context(deps.db));

@@ -108,3 +108,15 @@ export async function mutation<T>(
     return answer;
   });
 }
+
+/**
+ * OPS-3: a recorded answer is needed only while a device may still replay its task, i.e. while it
+ * may stay offline (IDEMPOTENCY_RETENTION_DAYS). Older records are deleted.
+ */
+export async function deleteIdempotencyRecords(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_records')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -87,3 +87,12 @@ export async function extendSession(db: Kysely<Database>, sessionId: number, now
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('session_id', '=', sessionId).execute();
 }
+
+/** OPS-3: sessions past their expiry, or revoked, before `before` (they can never be used again). */
+export async function deleteEndedSessions(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -44,7 +44,7 @@ async function createAccount(trx: Kysely<Database>, account: { email: string; na
 }
 
 /** The names users show under (a note's or a photo's "created by"), by user id. */
-export { userNames } from './repository.js';
+export { deleteEndedSessions, userNames } from './repository.js';
 
 /**
  * Holds work of one user one at a time until the caller's transaction ends: the chat logger's

@@ -1,0 +1,96 @@
+// OPS-3: what is kept only for a while is purged, and read procedures keep nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from './housekeeping.js';
+import { command, countRows, signIn, startTestServer, type TestServer } from './test/harness.js';
+import { assignedOpenJobIDs, CARLOS } from './test/jobs-fixtures.js';
+
+let server: TestServer;
+let sid: string;
+let jobID: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  sid = await signIn(server, CARLOS);
+  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+});
+afterAll(() => server?.close());
+
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+
+describe('housekeeping', () => {
+  it('[OPS-3] idempotency records older than the retention and ended sessions are purged; the rest stay', async () => {
+    const db = server.app.database.db;
+    const { user_id: userID } = await db.selectFrom('sessions').select('user_id').executeTakeFirstOrThrow();
+    await db.deleteFrom('idempotency_records').execute();
+    const record = (key: string, createdAt: string) => ({
+      user_id: userID,
+      idem_key: key,
+      method: 'POST',
+      path: '/api/cmd?proc=AddNote',
+      request_hash: 'h',
+      status_code: 200,
+      answer: 'null',
+      created_at: createdAt,
+    });
+    await db
+      .insertInto('idempotency_records')
+      .values([record('old-1', daysAgo(31)), record('old-2', daysAgo(45)), record('fresh', daysAgo(29))])
+      .execute();
+    const session = (hash: string, expiresAt: string, revokedAt: string | null) => ({
+      id_hash: hash,
+      user_id: userID,
+      device_id: null,
+      created_at: daysAgo(40),
+      last_seen_at: daysAgo(1),
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session('expired', daysAgo(1), null),
+        session('revoked', daysAgo(-5), daysAgo(2)),
+        session('live', daysAgo(-5), null),
+      ])
+      .execute();
+    const sessionsBefore = await countRows(server.app, 'sessions');
+
+    const purged = await purgeExpired(db, { now: NOW, idempotencyRetentionDays: 30 });
+    expect(purged).toEqual({ idempotencyRecords: 2, sessions: 2 });
+    const keys = await db.selectFrom('idempotency_records').select('idem_key').execute();
+    expect(keys.map((k) => k.idem_key)).toEqual(['fresh']);
+    const hashes = await db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('id_hash', 'in', ['expired', 'revoked', 'live'])
+      .execute();
+    expect(hashes.map((h) => h.id_hash)).toEqual(['live']);
+    expect(await countRows(server.app, 'sessions')).toBe(sessionsBefore - 2);
+  });
+
+  it('[OPS-3] a read procedure sent with an Idempotency-Key keeps no record; a write keeps one', async () => {
+    const before = await countRows(server.app, 'idempotency_records');
+    for (let i = 0; i < 5; i++) {
+      const poll = await server.app.inject(
+        command(
+          sid,
+          'GetJobUpdates',
+          { since: NOW.toISOString() },
+          { 'Idempotency-Key': `poll-key-${Date.now()}-${i}` },
+        ),
+      );
+      expect(poll.statusCode).toBe(200);
+    }
+    expect(await countRows(server.app, 'idempotency_records')).toBe(before);
+    const write = await server.app.inject(
+      command(
+        sid,
+        'AddNote',
+        { jobID, noteType: 'General', text: 'kept once' },
+        { 'Idempotency-Key': `write-key-${Date.now()}` },
+      ),
+    );
+    expect(write.statusCode).toBe(200);
+    expect(await countRows(server.app, 'idempotency_records')).toBe(before + 1);
+  });
+});

@@ -1,0 +1,45 @@
+// OPS-3: what the server keeps only for a while is purged: idempotency records older than the time a
+// device may stay offline (IDEMPOTENCY_RETENTION_DAYS), sessions that expired or were revoked. Run
+// at start and every hour; each purge is one idempotent DELETE, so several instances running it at
+// once do no harm and need no leader.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types.js';
+import { deleteIdempotencyRecords } from './http/idempotency.js';
+import { deleteEndedSessions } from './modules/session/service.js';
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  idempotencyRecords: number;
+  sessions: number;
+}
+
+export async function purgeExpired(
+  db: Kysely<Database>,
+  options: { now: Date; idempotencyRetentionDays: number },
+): Promise<PurgeCounts> {
+  const keepSince = new Date(options.now.getTime() - options.idempotencyRetentionDays * DAY_MS);
+  return {
+    idempotencyRecords: await deleteIdempotencyRecords(db, keepSince.toISOString()),
+    sessions: await deleteEndedSessions(db, options.now.toISOString()),
+  };
+}
+
+/** Purges now and every hour until the server closes; a failed purge is logged and tried next hour. */
+export function scheduleHousekeeping(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  idempotencyRetentionDays: number,
+): void {
+  const run = () =>
+    purgeExpired(db, { now: new Date(), idempotencyRetentionDays }).then(
+      (counts) => app.log.info(counts, 'housekeeping: purged'),
+      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; next try in an hour'),
+    );
+  const timer = setInterval(() => void run(), HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void run());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
