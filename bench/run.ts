@@ -15,7 +15,7 @@ interface Timings {
 type BenchWindow = Window & {
   fieldopsBench: {
     benchIngest(count: number, runs: number): Promise<Timings>;
-    benchReplay(count: number): Promise<Timings>;
+    benchReplay(count: number, runs: number): Promise<Timings>;
   };
 };
 
@@ -40,13 +40,13 @@ async function main(): Promise<void> {
     );
 
     const replay = await page.evaluate(
-      (count) => (window as unknown as BenchWindow).fieldopsBench.benchReplay(count),
-      TASKS,
+      ([count, runs]) => (window as unknown as BenchWindow).fieldopsBench.benchReplay(count, runs),
+      [TASKS, RUNS] as const,
     );
     console.log(
       report(
         `(b) replay of ${TASKS} queued tasks against the real server`,
-        { name: 'ours: queue runner (Dexie bookkeeping, idempotency keys)', ms: replay.ours },
+        { name: 'ours: queue runner (batches of 20, idempotency keys, Dexie bookkeeping)', ms: replay.ours },
         { name: 'baseline: raw sequential fetch loop of the same requests', ms: replay.baseline },
       ),
     );

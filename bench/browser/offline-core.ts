@@ -5,6 +5,7 @@ import type { JobFolder, JobUpdates } from '@fieldops/contract';
 import { db } from '../../apps/web/src/db/database';
 import { applyJobUpdates } from '../../apps/web/src/db/jobs';
 import { addComment } from '../../apps/web/src/queue/actions/notes';
+import { sendBatch } from '../../apps/web/src/queue/batch-send';
 import { createQueueRunner } from '../../apps/web/src/queue/runner';
 
 function job(jobID: number, stamp: string): JobFolder {
@@ -93,33 +94,62 @@ async function command(procedure: string, parameters: { name: string; value: unk
   return answer.json() as Promise<unknown>;
 }
 
-/** (b) replay of `count` queued notes vs a raw sequential fetch loop of the same requests. */
-export async function benchReplay(count: number) {
+/** The server's notes of `jobID` whose text starts with `prefix` (to prove exactly `count` rows). */
+async function notesStartingWith(jobID: number, prefix: string): Promise<number> {
+  const comments = (await command('GetNotes', [{ name: 'jobID', value: jobID }])) as { notes: { text: string }[] };
+  return comments.notes.filter((note) => note.text.startsWith(prefix)).length;
+}
+
+/**
+ * (b) replay of `count` queued notes by the app's runner (batches, FIELD-6) vs a raw sequential
+ * fetch loop of the same requests, interleaved for `runs` rounds with the order alternating. Queuing
+ * the notes is not timed. Each round checks the server holds exactly `count` new rows for each way.
+ */
+export async function benchReplay(count: number, runs: number) {
   const updates = (await command('GetJobUpdates', [
     { name: 'since', value: new Date().toISOString() },
   ])) as JobUpdates;
   const jobID = updates.jobIDs[0];
   if (jobID === undefined) throw new Error('The signed-in user reaches no job');
-  for (let i = 0; i < count; i++) {
-    const added = await addComment(jobID, 'General', `bench queue ${i}`, db);
-    if (!added.ok) throw new Error('addComment refused');
-  }
-  const runner = createQueueRunner({ database: db, networkRetryMs: null });
-  const ours = await timed(async () => {
-    const end = await runner.trigger('wake');
-    if (end !== 'done') throw new Error(`queue run ended with ${end}`);
-  });
-  const left = await db.updateQueue.count();
-  if (left !== 0) throw new Error(`${left} tasks left in the queue`);
-  const baseline = await timed(async () => {
-    for (let i = 0; i < count; i++) {
-      const parameters = [
+  const runner = createQueueRunner({ database: db, networkRetryMs: null, sendBatch });
+  const ours: number[] = [];
+  const baseline: number[] = [];
+  const ways = {
+    async ours(tag: string) {
+      for (let i = 0; i < count; i++) {
+        const added = await addComment(jobID, 'General', `${tag} ${i}`, db);
+        if (!added.ok) throw new Error('addComment refused');
+      }
+      ours.push(
+        await timed(async () => {
+          const end = await runner.trigger('wake');
+          if (end !== 'done') throw new Error(`queue run ended with ${end}`);
+        }),
+      );
+      const left = await db.updateQueue.count();
+      if (left !== 0) throw new Error(`${left} tasks left in the queue`);
+    },
+    async baseline(tag: string) {
+      const requests = Array.from({ length: count }, (_, i) => [
         { name: 'jobID', value: jobID },
         { name: 'noteType', value: 'General' },
-        { name: 'text', value: `bench raw ${i}` },
-      ];
-      await command('AddNote', parameters, crypto.randomUUID());
+        { name: 'text', value: `${tag} ${i}` },
+      ]);
+      baseline.push(
+        await timed(async () => {
+          for (const parameters of requests) await command('AddNote', parameters, crypto.randomUUID());
+        }),
+      );
+    },
+  };
+  for (let round = 0; round < runs; round++) {
+    const order = round % 2 === 0 ? (['ours', 'baseline'] as const) : (['baseline', 'ours'] as const);
+    for (const way of order) {
+      const tag = `bench ${way} r${round}`;
+      await ways[way](tag);
+      const rows = await notesStartingWith(jobID, `${tag} `);
+      if (rows !== count) throw new Error(`${way} round ${round}: ${rows} rows on the server, not ${count}`);
     }
-  });
-  return { ours: [ours], baseline: [baseline] };
+  }
+  return { ours, baseline };
 }

@@ -4,7 +4,12 @@
 // after the other in the order sent; one entry's 4xx is its own answer and the others still run.
 // The caller's address is passed on, so each entry counts against the caller's rate limit as a
 // request of its own would, and a batch cannot be used to act as another session.
-import { IDEMPOTENCY_HEADER, type BatchEntry, type BatchEntryAnswer } from '@fieldops/contract';
+import {
+  DEVICE_HEADER,
+  IDEMPOTENCY_HEADER,
+  type BatchEntry,
+  type BatchEntryAnswer,
+} from '@fieldops/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sidOf } from './auth.js';
 import { serveCall, type RouteDeps } from './contract-route.js';
@@ -34,11 +39,14 @@ async function runEntry(
   entry: BatchEntry,
 ): Promise<BatchEntryAnswer> {
   const hasBody = entry.body !== undefined;
+  const device = request.headers[DEVICE_HEADER.toLowerCase()];
   const answer = await app.inject({
     method: entry.method,
     url: entryUrl(entry.path, sidOf(request) ?? ''),
     remoteAddress: request.ip,
     headers: {
+      // The device the batch came from is the device of each entry (DEVICE_HEADER).
+      ...(typeof device === 'string' ? { [DEVICE_HEADER.toLowerCase()]: device } : {}),
       [IDEMPOTENCY_HEADER.toLowerCase()]: entry.idempotencyKey,
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },

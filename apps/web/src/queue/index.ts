@@ -5,10 +5,12 @@
 import type { Startable } from '../start/startable';
 import { type NetworkAdapter, network } from '../platform/network';
 import { type NetworkStatusStore, networkStatus } from '../platform/network-status';
+import { sendBatch } from './batch-send';
 import { type QueueRunner, createQueueRunner } from './runner';
 import { onWake } from './wake';
 
-export const queueRunner = createQueueRunner();
+// The app's runner sends independent small changes in batches (FIELD-6).
+export const queueRunner = createQueueRunner({ sendBatch });
 
 export function startQueue(
   runner: QueueRunner = queueRunner,

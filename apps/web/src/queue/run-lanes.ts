@@ -1,6 +1,6 @@
-// One run of the queue (QUEUE-2, QUEUE-3, QUEUE-8, FIELD-4): each lane (pick.ts) sends its newest
-// runnable task, one at a time, while the other lane goes on, so an upload in flight never holds
-// up a note. A task still never goes before the task it depends on, whatever its lane: its parent
+// One run of the queue (QUEUE-2, QUEUE-3, QUEUE-8, FIELD-4, FIELD-6): each lane (pick.ts) sends
+// its newest runnable task (the change lane: with up to a batch of further independent ones), one
+// try at a time, while the other lane goes on, so an upload in flight never holds up a note. A task still never goes before the task it depends on, whatever its lane: its parent
 // stays in `present` until it succeeds, and every end of a try lets the idle lanes pick again.
 // Each task is tried at most once per run. A stop (no answer, an outage, 401, 429) starts nothing
 // more; the run ends once the tries in flight have ended.
@@ -8,7 +8,9 @@ import type { FieldOpsDatabase } from '../db/database';
 import { LANES, type Lane, pickNext } from './pick';
 import { ownTasksIn } from './read-tasks';
 import type { QueuedTask } from './task';
-import { type StopEnd, type TryContext, type TryEnd, isStop, tryTask } from './try-task';
+import { BATCH_MAX_ENTRIES } from './batch-send';
+import { type Attempt, tryBatch } from './try-batch';
+import { type StopEnd, type TryContext, isStop, tryTask } from './try-task';
 
 interface QueueView {
   /** The account's waiting tasks, newest first: the candidates. */
@@ -57,7 +59,7 @@ export function createNudge() {
 
 export type Nudge = ReturnType<typeof createNudge>;
 
-type LaneEnd = { lane: Lane; queueID: number; end: TryEnd } | { lane: Lane; queueID: number; error: unknown };
+type LaneEnd = { lane: Lane; attempt: Attempt } | { lane: Lane; error: unknown };
 
 export async function runLanes(
   context: TryContext,
@@ -72,21 +74,45 @@ export async function runLanes(
   let stop: StopEnd | null = null;
   let failure: { error: unknown } | null = null;
 
-  /** Starts the lane's next task; false when it has none, 'stale' when the store changed meanwhile. */
+  /** Starts the lane's next try; false when it has none, 'stale' when the store changed meanwhile. */
   async function start(lane: Lane): Promise<boolean | 'stale'> {
     const now = context.now().getTime();
-    const next = pickNext(view.tasks, tried, owner, now, { present: view.present, lane });
-    if (!next) return false;
-    tried.add(next.queueID);
-    const task = await database.updateQueue.get(next.queueID);
-    // Retried, discarded or changed by the user (or another tab) meanwhile.
-    if (!task || pickNext([task], new Set(), owner, now) === undefined) return 'stale';
-    const ended = tryTask(task, signal, context).then(
-      (end): LaneEnd => ({ lane, queueID: task.queueID, end }),
-      (error: unknown): LaneEnd => ({ lane, queueID: task.queueID, error }),
+    const picked = pickGroup(lane, now);
+    if (picked.length === 0) return false;
+    // Read again: retried, discarded or changed by the user (or another tab) meanwhile.
+    const stored = await database.updateQueue.bulkGet(picked.map((task) => task.queueID));
+    const group = stored.filter(
+      (task): task is QueuedTask =>
+        task !== undefined && pickNext([task], new Set(), owner, now) !== undefined,
+    );
+    if (group.length === 0) return 'stale';
+    const [first] = group as [QueuedTask, ...QueuedTask[]];
+    const attempt: Promise<Attempt> =
+      group.length > 1 && context.sendBatch
+        ? tryBatch(group, signal, { ...context, sendBatch: context.sendBatch })
+        : tryTask(first, signal, context).then((end) => ({
+            end,
+            sent: end === 'sent' || end === 'remapped' ? [first.queueID] : [],
+          }));
+    const ended = attempt.then(
+      (done): LaneEnd => ({ lane, attempt: done }),
+      (error: unknown): LaneEnd => ({ lane, error }),
     );
     inFlight.set(lane, ended);
-    return true;
+    return group.length === picked.length ? true : 'stale';
+  }
+
+  /** The lane's next task, and in the change lane up to a batch of further independent ones (FIELD-6). */
+  function pickGroup(lane: Lane, now: number): QueuedTask[] {
+    const size = lane === 'change' && context.sendBatch ? BATCH_MAX_ENTRIES : 1;
+    const group: QueuedTask[] = [];
+    while (group.length < size) {
+      const next = pickNext(view.tasks, tried, owner, now, { present: view.present, lane });
+      if (!next) break;
+      tried.add(next.queueID);
+      group.push(next);
+    }
+    return group;
   }
 
   let fresh = true;
@@ -109,11 +135,12 @@ export async function runLanes(
     if (ended === null) continue; // poked: look for new tasks
     inFlight.delete(ended.lane);
     if ('error' in ended) failure ??= { error: ended.error };
-    else if (isStop(ended.end)) stop ??= ended.end;
-    else if (ended.end === 'remapped') view = await loadQueue(database, owner);
-    else if (ended.end === 'sent') {
-      view.present.delete(ended.queueID);
-      view.tasks = view.tasks.filter((t) => t.queueID !== ended.queueID);
+    else if (isStop(ended.attempt.end)) stop ??= ended.attempt.end;
+    else if (ended.attempt.end === 'remapped') view = await loadQueue(database, owner);
+    else if (ended.attempt.sent.length > 0) {
+      const sent = new Set(ended.attempt.sent);
+      for (const queueID of sent) view.present.delete(queueID);
+      view.tasks = view.tasks.filter((t) => !sent.has(t.queueID));
     }
   }
   if (failure) throw failure.error;

@@ -13,6 +13,7 @@ import { type LockRunner, browserLocks, webLockRunner } from './lock';
 import { earliestNextTry } from './pick';
 import { ownTasksIn } from './read-tasks';
 import { type Nudge, createNudge, runLanes } from './run-lanes';
+import type { SendBatch } from './batch-send';
 import { type SendTask, sendTask } from './send';
 import { type ServerProbe, serverAnswers } from './server-probe';
 import { type QueueStatusStore, queueStatus } from './status';
@@ -31,6 +32,8 @@ export type RunEnd =
 export interface QueueRunnerDeps {
   database?: FieldOpsDatabase;
   send?: SendTask;
+  /** FIELD-6: sends several small changes in one request (the app's runner: POST /api/batch); none: one by one. */
+  sendBatch?: SendBatch | null;
   owner?: () => string | null;
   hasSession?: () => boolean;
   withLock?: LockRunner;
@@ -65,6 +68,7 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   const context: TryContext = {
     database,
     send: deps.send ?? sendTask,
+    sendBatch: deps.sendBatch ?? null,
     status,
     now,
     random,

@@ -5,6 +5,7 @@
 import type { FieldOpsDatabase } from '../db/database';
 import { applySuccess, readSuccess, successTables } from './effects';
 import { classifyFailure } from './outcome';
+import type { SendBatch } from './batch-send';
 import type { SendTask } from './send';
 import type { QueueStatusStore } from './status';
 import type { QueuedTask } from './task';
@@ -19,6 +20,8 @@ export type TryEnd = 'sent' | 'remapped' | 'failed' | StopEnd;
 export interface TryContext {
   database: FieldOpsDatabase;
   send: SendTask;
+  /** FIELD-6: how several small changes go in one request; null sends each alone. */
+  sendBatch: SendBatch | null;
   status: QueueStatusStore;
   /** The health probe's verdict (the runner writes it to the online flag too). */
   serverIsUp(): Promise<boolean>;
@@ -45,22 +48,32 @@ export async function tryTask(task: QueuedTask, signal: AbortSignal, context: Tr
     context.answered();
     return result.type === 'jobRecord' ? 'remapped' : 'sent';
   } catch (error) {
-    const outcome = classifyFailure(error);
-    if (outcome.kind === 'network') return 'network';
-    // FIELD-5: a gateway's 502 or a 503 while the server is down is no verdict on the task.
-    if (outcome.kind === 'retry' && !(await context.serverIsUp())) return 'outage';
-    context.answered();
-    if (outcome.kind === 'signIn') {
-      context.status.set({ needsSignIn: true });
-      return 'signIn';
-    }
-    const now = context.now();
-    await database.updateQueue.update(
-      task.queueID,
-      outcome.kind === 'retry'
-        ? countedTry(task, outcome.message, now, context.random())
-        : rejection(outcome.message, now),
-    );
-    return outcome.kind === 'retry' && outcome.stopRun ? 'rateLimited' : 'failed';
+    return recordFailure(task, error, context);
   }
+}
+
+/**
+ * What a failed try means for its task, written on it (a counted try or a rejection), and whether
+ * the run goes on. A try that would count first asks the health probe (FIELD-5). Shared by single
+ * tries and batch entries.
+ */
+export async function recordFailure(task: QueuedTask, error: unknown, context: TryContext): Promise<TryEnd> {
+  const { database } = context;
+  const outcome = classifyFailure(error);
+  if (outcome.kind === 'network') return 'network';
+  // FIELD-5: a gateway's 502 or a 503 while the server is down is no verdict on the task.
+  if (outcome.kind === 'retry' && !(await context.serverIsUp())) return 'outage';
+  context.answered();
+  if (outcome.kind === 'signIn') {
+    context.status.set({ needsSignIn: true });
+    return 'signIn';
+  }
+  const now = context.now();
+  await database.updateQueue.update(
+    task.queueID,
+    outcome.kind === 'retry'
+      ? countedTry(task, outcome.message, now, context.random())
+      : rejection(outcome.message, now),
+  );
+  return outcome.kind === 'retry' && outcome.stopRun ? 'rateLimited' : 'failed';
 }
