@@ -51,6 +51,7 @@ describe('database', () => {
         '2026-04-01-fleet-logger',
         '2026-04-10-drive',
         '2026-06-01-image-capture',
+        '2026-06-10-timesheet-time-zone',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();
