@@ -12,9 +12,8 @@ import {
 } from '@fieldops/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sidOf } from './auth.js';
+import { REPLAY_HEADER } from './idempotency.js';
 import { serveCall, type RouteDeps } from './contract-route.js';
-
-const REPLAY_HEADER = 'idempotent-replayed';
 
 /** The entry's path with the batch's own `sid`: a `sid` written into an entry is dropped. */
 export function entryUrl(path: string, sid: string): string {

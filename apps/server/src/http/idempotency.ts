@@ -14,7 +14,8 @@ import { badRequest, HttpError } from './errors.js';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const REPLAY_HEADER = 'idempotent-replayed';
+/** Set on an answer replayed from its idempotency record (batch entries report it too). */
+export const REPLAY_HEADER = 'idempotent-replayed';
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 export function canonicalJson(value: unknown): string {

@@ -46,15 +46,15 @@ async function wholeBatchFailed(
   const refused =
     error instanceof HttpError && error.status < 500 && error.status !== 401 && error.status !== 429;
   if (refused) {
-    const attempt: Attempt = { end: 'sent', sent: [] };
+    const sent: number[] = [];
     const ends: TryEnd[] = [];
     for (const task of tasks) {
       const end = await tryTask(task, signal, context);
       ends.push(end);
-      if (end === 'sent' || end === 'remapped') attempt.sent.push(task.queueID);
+      if (end === 'sent' || end === 'remapped') sent.push(task.queueID);
       if (isStop(end)) break;
     }
-    return { ...attempt, end: combine(ends) };
+    return { end: combine(ends), sent };
   }
   const [first, ...rest] = tasks;
   const end = first ? await recordFailure(first, error, context) : 'failed';
