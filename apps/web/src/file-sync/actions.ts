@@ -14,7 +14,7 @@ import type { LocalFile } from '../db/report-types';
 import { isQuotaError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
 import { addTask, nextQueueID } from '../queue/enqueue';
-import type { FolderUploadPayload } from '../queue/send';
+import type { FolderUploadPayload } from '../queue/upload-body';
 import { TASK_TYPES } from '../queue/task';
 import { wakeQueue } from '../queue/wake';
 import { isDriveDocument, uploadRecordID } from './store';

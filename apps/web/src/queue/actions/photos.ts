@@ -7,7 +7,7 @@ import { type FieldOpsDatabase, db } from '../../db/database';
 import type { LocalPhoto } from '../../db/report-types';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
-import type { ImageUploadPayload } from '../send';
+import type { ImageUploadPayload } from '../upload-body';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
 import { parentOf, resolveJobID } from './temp-ids';

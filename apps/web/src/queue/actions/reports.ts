@@ -16,7 +16,7 @@ import { type FieldOpsDatabase, db } from '../../db/database';
 import { readOptionLists } from '../../db/reports';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
-import type { ImageUploadPayload } from '../send';
+import type { ImageUploadPayload } from '../upload-body';
 import { TASK_TYPES } from '../task';
 import { wakeQueue } from '../wake';
 import { captureOf } from './photos';

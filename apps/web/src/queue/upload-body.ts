@@ -1,0 +1,50 @@
+// FIELD-2: the bodies of the two upload calls, built when the task is sent. A task holds no bytes:
+// a photo's are read from its photos record, a folder upload's from its `upload:{queueID}` files
+// record, so the bytes are stored once and a replay sends the same body.
+import { FolderUpload, type ImageUpload, withImagePrefix } from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from '../db/database';
+import { uploadRecordID } from '../file-sync/store';
+import { LocalDataMissingError } from './outcome';
+import type { QueuedTask } from './task';
+
+/** What an upload task stores: the body of POST /api/Image without its bytes. */
+export type ImageUploadPayload = Omit<ImageUpload, 'base64'>;
+
+/** What a folder upload task stores: the body of the base64 upload call without its bytes. */
+export const FolderUploadPayload = FolderUpload.omit({ base64: true });
+export type FolderUploadPayload = Omit<FolderUpload, 'base64'>;
+
+/** A Blob's bytes as plain base64 (no data-URL prefix). */
+export async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000; // String.fromCharCode takes arguments: keep the spread small
+  for (let i = 0; i < bytes.length; i += CHUNK)
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+/** REPORT-5/6: the upload body, with the contract's data-URL prefix (png kept as png). */
+export async function imageUploadBody(
+  payload: ImageUploadPayload,
+  database: FieldOpsDatabase = db,
+): Promise<ImageUpload> {
+  const photo = await database.photos.get(payload.referenceCode);
+  if (!photo?.blob)
+    throw new LocalDataMissingError(`Photo ${payload.referenceCode} is no longer on this device`);
+  const raw = await base64Of(photo.blob);
+  const base64 = photo.blob.type === 'image/png' ? `data:image/png;base64,${raw}` : withImagePrefix(raw);
+  return { ...payload, base64 };
+}
+
+/** FILES-3: the folder upload's body, its bytes read from the upload's files record. */
+export async function folderUploadBody(
+  task: QueuedTask,
+  database: FieldOpsDatabase = db,
+): Promise<FolderUpload> {
+  const payload = FolderUploadPayload.safeParse(task.kind === 'http' ? task.payload : null);
+  const file = await database.files.get(uploadRecordID(task.queueID));
+  if (!payload.success || !file?.blob)
+    throw new LocalDataMissingError(`${task.taskName}: the file is no longer on this device`);
+  return { ...payload.data, base64: await base64Of(file.blob) };
+}
