@@ -5,6 +5,7 @@
 import { JobFolder, Note, SavedReport, Timesheet } from '@fieldops/contract';
 import type { DeviceFolder, DriveFileMeta } from '@fieldops/contract';
 import { ContractError } from '../api/errors';
+import { moveComments, settleNote } from '../db/comments';
 import type { FieldOpsDatabase } from '../db/database';
 import { applyTimesheetAnswer } from '../db/timesheets';
 import {
@@ -107,11 +108,7 @@ async function remapJobID(database: FieldOpsDatabase, tempID: number, job: JobFo
   const realID = job.jobID;
   await remapAllTasks(database, tempID, realID);
   await database.jobs.delete(tempID);
-  const comments = await database.comments.get(tempID);
-  if (comments) {
-    await database.comments.delete(tempID);
-    await database.comments.put({ jobID: realID, notes: comments.notes });
-  }
+  await moveComments(database, tempID, realID);
   await database.photos.where('jobID').equals(tempID).modify({ jobID: realID });
   await database.files.where('jobID').equals(tempID).modify({ jobID: realID });
   await database.reports.where('jobID').equals(tempID).modify({ jobID: realID });
@@ -154,10 +151,6 @@ export async function applySuccess(
   if (result.type === 'note') {
     const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;
     if (typeof jobID !== 'number') return;
-    const comments = (await database.comments.get(jobID)) ?? { jobID, notes: [] };
-    const others = comments.notes.filter(
-      (n) => n.pendingQueueID !== task.queueID && n.noteID !== result.note.noteID,
-    );
-    await database.comments.put({ jobID, notes: [result.note, ...others] });
+    await settleNote(database, jobID, task.queueID, result.note);
   }
 }

@@ -1,5 +1,6 @@
 // QUEUE-9: what the user may do with a task from the queue list. Nothing is dropped silently:
 // discarding asks first (the screen), and takes the local records and tasks that depend on it.
+import { deleteComments, dropPendingNote } from '../db/comments';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { discardUpload } from '../file-sync/effects';
 import { photoRefOf, successTables } from './effects';
@@ -77,18 +78,12 @@ export async function discardTask(queueID: number, database: FieldOpsDatabase = 
       await database.updateQueue.delete(task.queueID);
       if (task.creates) {
         await database.jobs.delete(task.creates.tempID);
-        await database.comments.delete(task.creates.tempID);
+        await deleteComments(database, task.creates.tempID);
       }
       await undoReportTask(database, task);
       await discardUpload(database, task);
       const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;
-      if (typeof jobID === 'number') {
-        const comments = await database.comments.get(jobID);
-        if (comments?.notes.some((n) => n.pendingQueueID === task.queueID)) {
-          const notes = comments.notes.filter((n) => n.pendingQueueID !== task.queueID);
-          await database.comments.put({ jobID, notes });
-        }
-      }
+      if (typeof jobID === 'number') await dropPendingNote(database, jobID, task.queueID);
     }
   });
 }

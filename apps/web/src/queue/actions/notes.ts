@@ -3,6 +3,7 @@
 // made offline waits for that job's task (QUEUE-8).
 import { NoteText } from '@fieldops/contract';
 import { readOAuth } from '../../auth/local-user';
+import { addPendingNote } from '../../db/comments';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
@@ -48,16 +49,14 @@ export async function addComment(
         },
         { queueID, now },
       );
-      const comments = (await database.comments.get(target)) ?? { jobID: target, notes: [] };
-      const local = {
+      await addPendingNote(database, target, {
         noteID: -queueID,
         noteType,
         text: note,
         createdDate: now.toISOString(),
         createdBy: identity?.name || identity?.email || t('notes.you'),
         pendingQueueID: queueID,
-      };
-      await database.comments.put({ jobID: target, notes: [local, ...comments.notes] });
+      });
       return queueID;
     },
   );
