@@ -4,8 +4,8 @@
 import { calls } from '@fieldops/contract';
 import { request } from '../api/http';
 import { type FieldOpsDatabase, db } from '../db/database';
-import { type QueuedTask, TASK_TYPES } from './task';
-import { type ImageUploadPayload, folderUploadBody, imageUploadBody } from './upload-body';
+import type { QueuedTask } from './task';
+import { uploadBody } from './upload-body';
 
 /** `database`: where the task's upload bytes are read (the runner's own). */
 export type SendTask = (
@@ -24,11 +24,6 @@ export const sendTask: SendTask = async (task, signal, database = db) => {
       signal,
     });
   }
-  const body =
-    task.typeObject === TASK_TYPES.image
-      ? await imageUploadBody(task.payload as ImageUploadPayload, database)
-      : task.typeObject === TASK_TYPES.folderUpload
-        ? await folderUploadBody(task, database)
-        : (task.payload ?? undefined);
+  const body = (await uploadBody(task, signal, database)) ?? task.payload ?? undefined;
   return request(task.url, { method: task.method, body, idempotencyKey: task.idempotencyKey, signal });
 };

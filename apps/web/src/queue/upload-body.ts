@@ -5,7 +5,7 @@ import { FolderUpload, type ImageUpload, withImagePrefix } from '@fieldops/contr
 import { type FieldOpsDatabase, db } from '../db/database';
 import { uploadRecordID } from '../file-sync/store';
 import { LocalDataMissingError } from './outcome';
-import type { QueuedTask } from './task';
+import { type QueuedTask, TASK_TYPES } from './task';
 
 /** What an upload task stores: the body of POST /api/Image without its bytes. */
 export type ImageUploadPayload = Omit<ImageUpload, 'base64'>;
@@ -47,4 +47,20 @@ export async function folderUploadBody(
   if (!payload.success || !file?.blob)
     throw new LocalDataMissingError(`${task.taskName}: the file is no longer on this device`);
   return { ...payload.data, base64: await base64Of(file.blob) };
+}
+
+/**
+ * The body of an upload task, or null for any other task. `signal`: the runner's, which stops
+ * whatever the upload is doing.
+ */
+export async function uploadBody(
+  task: QueuedTask,
+  _signal: AbortSignal,
+  database: FieldOpsDatabase = db,
+): Promise<ImageUpload | FolderUpload | null> {
+  if (task.kind !== 'http') return null;
+  if (task.typeObject === TASK_TYPES.image)
+    return imageUploadBody(task.payload as ImageUploadPayload, database);
+  if (task.typeObject === TASK_TYPES.folderUpload) return folderUploadBody(task, database);
+  return null;
 }
