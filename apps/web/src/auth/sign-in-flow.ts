@@ -7,6 +7,7 @@ import { parseAuthResponse, tokensFromResponse } from './callback';
 import { clearOAuth, writeOAuth } from './local-user';
 import { refreshMenu } from '../sync/menu';
 import { loadReportTemplates } from '../sync/report-templates';
+import { syncAfterSignIn } from '../sync';
 import { registerDevice } from './register-device';
 import { openSession } from './session';
 
@@ -58,9 +59,10 @@ export async function completeSignIn(hash: string, deps: FlowDeps): Promise<void
     await openSession(tokens);
     deps.onStep({ step: 'success', host });
     // The start sequence ran before there was a user; do its signed-in part now, in the
-    // background, so the menu has its dynamic entries and the report templates are on the device
-    // before the crew leaves the signal behind.
+    // background, so the menu has its dynamic entries, and the jobs, their folders' documents
+    // and the report templates are on the device before the crew leaves the signal behind (OFF-1).
     void registerDevice();
+    syncAfterSignIn();
     refreshMenu().catch((error: unknown) => console.error('Menu refresh failed', error));
     loadReportTemplates().catch((error: unknown) => console.error('Template load failed', error));
     setTimeout(() => deps.navigate('/dashboard'), LOGIN_REDIRECT_DELAY_MS);

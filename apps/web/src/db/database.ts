@@ -29,7 +29,6 @@ import {
   type Note,
   type ProcedureAnswer,
   type ReportTemplate,
-  type TrackedFolder,
 } from '@fieldops/contract';
 import type { QueuedTask } from '../queue/task';
 import type {
@@ -45,7 +44,7 @@ import type {
   TimesheetDayRecord,
   TimesheetJobChoice,
 } from './records';
-import type { LocalFile, LocalPhoto, LocalReport } from './report-types';
+import type { LocalFile, LocalPhoto, LocalReport, LocalTrackedFolder } from './report-types';
 import type { SettingKey, SettingRow } from './setting-values';
 
 /** A menu entry as cached, with its position in the server's answer. */
@@ -95,7 +94,7 @@ export const SCHEMA = {
 
 export class FieldOpsDatabase extends Dexie {
   jobs!: Table<JobFolder, number>;
-  trackedFolders!: Table<TrackedFolder, string>;
+  trackedFolders!: Table<LocalTrackedFolder, string>;
   files!: Table<LocalFile, string>;
   photos!: Table<LocalPhoto, string>;
   updateQueue!: Table<QueuedTask, number>;

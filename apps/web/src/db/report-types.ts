@@ -1,6 +1,6 @@
 // What the reports area keeps on the device (REPORT-1..8), on top of the contract's entities. The
 // extra fields are local: the server never sees them. Optional fields keep older records readable.
-import type { DriveFile, Photo, PhotoCapture, Report } from '@fieldops/contract';
+import type { DriveFile, Photo, PhotoCapture, Report, TrackedFolder } from '@fieldops/contract';
 
 /**
  * A photo's life on this device: `draft` (in a report not submitted yet; only on this device),
@@ -10,10 +10,19 @@ import type { DriveFile, Photo, PhotoCapture, Report } from '@fieldops/contract'
 export type PhotoStatus = 'draft' | 'queued' | 'sent' | 'deleting';
 
 /**
+ * FIELD-3: a large upload in progress, kept on the record that holds its bytes so a reload or a
+ * cut link resumes it: the tus upload's URL and the offset the server last acknowledged.
+ */
+export interface ResumableUploadFields {
+  uploadUrl?: string | null;
+  uploadOffset?: number;
+}
+
+/**
  * FIELD-8: `takenAt`, `latitude`, `longitude` are when and where it was taken (its EXIF, else the
  * device at capture), sent with its upload; absent on photos stored before they were kept.
  */
-export interface LocalPhoto extends Photo, Partial<PhotoCapture> {
+export interface LocalPhoto extends Photo, Partial<PhotoCapture>, ResumableUploadFields {
   /** The downscaled JPEG (REPORT-5); absent for a server photo marked for deletion. */
   blob?: Blob;
   /** The report this photo belongs to (its referenceCode), null for a gallery photo. */
@@ -39,8 +48,10 @@ export interface LocalReport extends Report {
 }
 
 /** A file kept on the device; report PDFs carry their bytes in `blob`. */
-export interface LocalFile extends DriveFile {
+export interface LocalFile extends DriveFile, ResumableUploadFields {
   blob?: Blob;
+  /** OFF-1: why the last download of this file failed (cleared when it arrives). */
+  downloadError?: string;
 }
 
 /** Report PDFs live in `files` under this id prefix (no schema change; job documents skip them). */
@@ -48,4 +59,19 @@ export const REPORT_PDF_PREFIX = 'report-pdf:';
 
 export function reportPdfID(jobID: number, template: string, referenceCode: string): string {
   return `${REPORT_PDF_PREFIX}${jobID}:${template}:${referenceCode}`;
+}
+
+/**
+ * OFF-1: what kept a folder from being complete in its last sync: how many of its files are not on
+ * the device (0: its listing failed) and the first reason. Absent when the folder is complete.
+ */
+export interface FolderFailure {
+  files: number;
+  reason: string;
+  at: string;
+}
+
+/** A tracked folder as the device keeps it. */
+export interface LocalTrackedFolder extends TrackedFolder {
+  failure?: FolderFailure;
 }

@@ -9,7 +9,7 @@ import {
   isDownloadableType,
 } from '@fieldops/contract';
 import type { FieldOpsDatabase } from '../db/database';
-import type { LocalFile } from '../db/report-types';
+import type { FolderFailure, LocalFile } from '../db/report-types';
 import { currentOwner } from '../queue/enqueue';
 import { UPLOAD_PREFIX, isDriveDocument, saveFolderNames, trackTasksByFolder } from './store';
 
@@ -114,12 +114,33 @@ export async function applyListing(
   });
 }
 
-/** SYNC-7: every `completed` file of the folder becomes `synced`, and the folder Synced. */
-export async function finishFolder(database: FieldOpsDatabase, folderID: string, now: string): Promise<void> {
+/**
+ * SYNC-7: every `completed` file of the folder becomes `synced`. OFF-1: the folder is Synced only
+ * when nothing failed; otherwise it stays Syncing with what failed, for the screen and the retry.
+ */
+export async function finishFolder(
+  database: FieldOpsDatabase,
+  folderID: string,
+  now: string,
+  failure: FolderFailure | null = null,
+): Promise<void> {
   await database.transaction('rw', [database.trackedFolders, database.files], async () => {
     await database.files
       .filter((f) => f.parentFolderID === folderID && f.tag === 'completed' && isDriveDocument(f))
       .modify({ tag: 'synced' });
-    await database.trackedFolders.update(folderID, { status: 'Synced', updatedDate: now });
+    await database.trackedFolders.update(folderID, {
+      status: failure ? 'Syncing' : 'Synced',
+      updatedDate: now,
+      failure: failure ?? undefined, // undefined removes the field (Dexie)
+    });
   });
+}
+
+/** OFF-1: a folder whose listing failed keeps its files and status, and says why. */
+export async function markFolderFailed(
+  database: FieldOpsDatabase,
+  folderID: string,
+  failure: FolderFailure,
+): Promise<void> {
+  await database.trackedFolders.update(folderID, { failure });
 }

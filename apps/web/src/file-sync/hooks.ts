@@ -1,14 +1,13 @@
 // FILES-1/FILES-2: what the file screens read, live, from the device alone (so they work offline).
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { TrackedFolder } from '@fieldops/contract';
 import { db } from '../db/database';
 import { resolveJobID } from '../db/job-hooks';
-import type { LocalFile } from '../db/report-types';
+import type { LocalFile, LocalTrackedFolder } from '../db/report-types';
 import { readSetting } from '../db/settings';
 import type { QueuedTask } from '../queue/task';
 import { isFolderDocument, readFolderNames, trackTasksByFolder } from './store';
 
-export interface FolderSummary extends TrackedFolder {
+export interface FolderSummary extends LocalTrackedFolder {
   name: string;
   fileCount: number;
   bytes: number;

@@ -5,7 +5,9 @@
 // downloading → completed → synced; files gone from the drive are removed. Toasts 'Syncing' and
 // 'Downloaded {file name}' show for SYNC_TOAST_MS. A full disk stops the whole file sync with a
 // message; jobs and the queue are never written here. Other errors skip a folder or a file, which
-// the next cycle tries again (a file left `downloading` is downloaded again). A sync stops, writing
+// the next cycle tries again (a file left `downloading` is downloaded again). OFF-1: a folder is
+// Synced only when all its files are here; otherwise it keeps what failed and why (the screen shows
+// it with a retry), and the sync tries again by itself with backoff (retry.ts). A sync stops, writing
 // nothing more, as soon as its session ends (log out): what it holds is the signed-out user's.
 // A folder whose TrackFolder still waits in the queue is neither listed nor dropped; once the
 // queue sends it, a sync starts (onFolderTracked).
@@ -16,19 +18,22 @@ import {
   FOLDER_SCAN_INTERVAL_MS,
   callPath,
   calls,
-  isSyncableFolderId,
 } from '@fieldops/contract';
 import { call, runCommand } from '../api/calls';
 import { requestBlob } from '../api/http';
 import { networkStatus } from '../platform/network-status';
+import type { BackoffSchedule } from '../queue/backoff';
 import { readSessionId } from '../auth/local-user';
 import { type FieldOpsDatabase, db } from '../db/database';
 import type { LocalFile } from '../db/report-types';
 import { isQuotaError, reportStorageError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
-import { applyListing, finishFolder, mergeDeviceFolders } from './drive-listing';
+import { mergeDeviceFolders } from './drive-listing';
 import { onFolderTracked } from './effects';
-import { saveSyncCompleted, saveSyncStoppedOnQuota, trackTasksByFolder } from './store';
+import { failureReason } from './failure-reason';
+import { QuotaStop, SessionEnded, createFolderPass } from './folder-pass';
+import { createFolderRetry } from './retry';
+import { saveSyncCompleted, saveSyncStoppedOnQuota } from './store';
 
 export interface FolderSyncDeps {
   database?: FieldOpsDatabase;
@@ -42,6 +47,8 @@ export interface FolderSyncDeps {
   /** The session the sync runs for; a change (log out, another user) stops it. */
   sessionID?: () => string | null;
   intervalMs?: number;
+  /** OFF-1: how soon an incomplete sync tries again (retry.ts). */
+  retry?: BackoffSchedule;
   now?: () => Date;
 }
 
@@ -49,9 +56,6 @@ export type FolderSyncResult =
   | { status: 'skipped' | 'failed' }
   | { status: 'synced'; downloaded: number }
   | { status: 'quota'; downloaded: number };
-
-class QuotaStop extends Error {}
-class SessionEnded extends Error {}
 
 const defaultFetchFile = async (file: LocalFile) => {
   const blob = await requestBlob(callPath(calls.driveFile.path, { drive: CLOUD_DRIVE_NAME, id: file.id }));
@@ -74,66 +78,29 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
   let timer: ReturnType<typeof setInterval> | null = null;
   let stopListening: (() => void) | null = null;
   let runSession: string | null = null;
+  const stamp = () => now().toISOString();
+  const retry = createFolderRetry(() => void syncOnce(), deps.retry);
+  let stopped = false;
 
   /** Called before each write: what was fetched for a session that has ended is not stored. */
   function checkSession(): void {
     if (!hasSession() || sessionID() !== runSession) throw new SessionEnded('Signed out');
   }
 
-  async function download(file: LocalFile): Promise<boolean> {
-    checkSession();
-    await database.files.update(file.id, { tag: 'downloading' });
-    let blob: Blob;
-    try {
-      blob = await fetchFile(file);
-    } catch (error) {
-      console.error('File not downloaded', file.name, error instanceof Error ? error.message : error);
-      return false;
-    }
-    checkSession();
-    try {
-      // `size` stays the drive's: it is half of how a change is told (SYNC-7).
-      await database.files.update(file.id, { blob, tag: 'completed' });
-    } catch (error) {
-      if (isQuotaError(error)) throw new QuotaStop('Storage full', { cause: error });
-      throw error;
-    }
-    toast(t('files.downloaded', { name: file.name }), 'info');
-    return true;
-  }
-
-  async function syncFolder(folderID: string): Promise<number> {
-    const listing = await fetchListing(folderID);
-    checkSession();
-    const pending = await applyListing(database, listing, now().toISOString());
-    let downloaded = 0;
-    for (const file of pending) if (await download(file)) downloaded += 1;
-    await finishFolder(database, folderID, now().toISOString());
-    return downloaded;
-  }
+  const pass = createFolderPass({ database, fetchListing, fetchFile, toast, checkSession, stamp });
 
   async function run(): Promise<FolderSyncResult> {
     if (!isOnline() || !hasSession()) return { status: 'skipped' };
     runSession = sessionID();
     toast(t('files.syncing'), 'info');
-    let downloaded = 0;
     try {
       const folders = await fetchDeviceFolders();
       checkSession();
-      await mergeDeviceFolders(database, folders, now().toISOString());
-      const waiting = await trackTasksByFolder(database);
-      for (const folder of await database.trackedFolders.toArray()) {
-        if (folder.status === 'deleted' || !isSyncableFolderId(folder.folderID)) continue;
-        if (waiting.has(folder.folderID)) continue; // not added on the server yet (track.ts)
-        try {
-          downloaded += await syncFolder(folder.folderID);
-        } catch (error) {
-          if (error instanceof QuotaStop || error instanceof SessionEnded || isQuotaError(error)) throw error;
-          console.error('Folder not synced', folder.folderID, error instanceof Error ? error.message : error);
-        }
-      }
+      await mergeDeviceFolders(database, folders, stamp());
+      const { downloaded, complete } = await pass.syncFolders();
       checkSession();
       await saveSyncCompleted(database, now());
+      if (!stopped) retry.settle(!complete);
       return { status: 'synced', downloaded };
     } catch (error) {
       if (error instanceof SessionEnded) return { status: 'skipped' };
@@ -142,9 +109,10 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
         toast(t('files.quotaStopped'), 'error');
         // The disk is full: the message above already told the user.
         await saveSyncStoppedOnQuota(database, now()).catch(() => undefined);
-        return { status: 'quota', downloaded };
+        return { status: 'quota', downloaded: 0 };
       }
-      console.error('Folder sync failed', error instanceof Error ? error.message : error);
+      console.error('Folder sync failed', failureReason(error));
+      if (!stopped) retry.settle(true);
       return { status: 'failed' };
     }
   }
@@ -162,18 +130,23 @@ export function createFolderSync(deps: FolderSyncDeps = {}) {
     /** SYNC-5: a sync now (if online) and then every interval. */
     start(): void {
       if (timer !== null) return;
+      stopped = false;
       void syncOnce();
       timer = setInterval(() => void syncOnce(), deps.intervalMs ?? FOLDER_SCAN_INTERVAL_MS);
       // A folder added through the queue downloads now rather than at the next scan.
       stopListening = onFolderTracked(() => void syncOnce());
     },
     stop(): void {
+      stopped = true;
+      retry.cancel();
       if (timer !== null) clearInterval(timer);
       timer = null;
       stopListening?.();
       stopListening = null;
     },
     isRunning: () => running !== null,
+    /** OFF-1: a try after an incomplete sync is waiting (retry.ts). */
+    isRetryScheduled: retry.isScheduled,
   };
 }
 

@@ -67,6 +67,16 @@ export const syncService: Startable = {
   },
 };
 
+/**
+ * OFF-1: a session just began (sign-in). The start sequence ran before there was a user, so its
+ * signed-in part runs now instead of at the first tick: the job sync (and the queue), and the
+ * folder sync that brings the job folders' documents, while the foreman still has signal.
+ */
+export function syncAfterSignIn(): void {
+  void tickOnce();
+  void folderSync.syncOnce();
+}
+
 export const fileSync = {
   name: 'file sync',
   /** START-2: starts the folder sync in the background (now if online, then every scan interval). */

@@ -1,10 +1,11 @@
 // FILES-1: the tracked folders with their status, file counts and bytes; each opens or is removed.
 // A folder added offline shows "Waiting to be added" while its TrackFolder is queued, or "Not
-// added" with the server's reason once refused (file-sync/track.ts).
+// added" with the server's reason once refused (file-sync/track.ts). OFF-1: a folder whose last
+// sync left files behind says how many and why, retries by itself, and offers "Retry now".
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type FolderSummary, removeFolderFromDevice, trackStopped } from '../../file-sync';
+import { type FolderSummary, folderSync, removeFolderFromDevice, trackStopped } from '../../file-sync';
 import { type MessageKey, t } from '../../i18n/messages';
 import { formatSize } from './format';
 
@@ -16,6 +17,14 @@ function confirmRemove(folder: FolderSummary) {
     confirmProps: { color: 'red' },
     onConfirm: () => void removeFolderFromDevice(folder, folder.name),
   });
+}
+
+/** Why the folder is not complete on the device, or null when it is. */
+function failureNote({ failure }: FolderSummary): string | null {
+  if (!failure) return null;
+  return failure.files === 0
+    ? t('files.listingFailed', { reason: failure.reason })
+    : t('files.incomplete', { count: failure.files, reason: failure.reason });
 }
 
 /** The badge and, for a folder the server refused, its reason (a queued TrackFolder says which). */
@@ -34,6 +43,7 @@ export function FolderList({ folders }: { folders: readonly FolderSummary[] }) {
     <Stack component="ul" aria-label={t('files.listLabel')} gap="sm" p={0} style={{ listStyle: 'none' }}>
       {folders.map((folder) => {
         const state = folderState(folder);
+        const failure = state.note ? null : failureNote(folder);
         return (
           <Card
             component="li"
@@ -56,6 +66,21 @@ export function FolderList({ folders }: { folders: readonly FolderSummary[] }) {
                   <Text size="sm" c="red" role="alert">
                     {state.note}
                   </Text>
+                )}
+                {failure && (
+                  <Group gap="xs" wrap="wrap">
+                    <Text size="sm" c="red.8" role="status">
+                      {failure}
+                    </Text>
+                    <Button
+                      variant="light"
+                      size="compact-md"
+                      onClick={() => void folderSync.syncOnce()}
+                      aria-label={t('files.retryFolder', { name: folder.name })}
+                    >
+                      {t('files.retryNow')}
+                    </Button>
+                  </Group>
                 )}
                 <Text size="sm" c="dimmed">
                   {folder.jobNumber ? t('files.jobFolder', { job: folder.jobNumber }) : t('files.ownFolder')}
