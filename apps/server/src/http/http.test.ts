@@ -157,6 +157,15 @@ describe('sid redaction', () => {
     expect(redactUrl('/job-list')).toBe('/job-list');
   });
 
+  it('[OPS-6] [AUTH-12] sid[]=, sid[0]=, ;sid= and a spaced name are redacted too', () => {
+    expect(redactUrl('/api/cmd?proc=X&sid[]=abc')).toBe('/api/cmd?proc=X&sid[]=[redacted]');
+    expect(redactUrl('/api/cmd?sid%5B%5D=abc&sid[0]=def')).toBe(
+      '/api/cmd?sid%5B%5D=[redacted]&sid[0]=[redacted]',
+    );
+    expect(redactUrl('/api/cmd?proc=X;sid=abc;y=2')).toBe('/api/cmd?proc=X;sid=[redacted];y=2');
+    expect(redactUrl('/api/cmd?+sid+=abc&sidecar[]=1')).toBe('/api/cmd?+sid+=[redacted]&sidecar[]=1');
+  });
+
   it('[AUTH-12] a session id sent as %73id= authenticates but never reaches the log', async () => {
     const lines: string[] = [];
     const logStream = new Writable({

@@ -13,22 +13,35 @@ function decodedName(name: string): string {
 }
 
 /**
- * The URL with the value of every `sid` parameter replaced by `[redacted]`. The name is compared
- * decoded and case-insensitively: the query parser takes `%73id=` as `sid`, so a session id sent
- * that way must not reach the log either.
+ * Whether a query parameter's name is some spelling of `sid`: decoded and case-insensitive (the
+ * query parser takes `%73id=` as `sid`), with array or object brackets (`sid[]`, `sid[0]`) and
+ * spaces ignored, which other parsers (and proxies) read as `sid` too.
+ */
+function isSidName(name: string): boolean {
+  const bare = decodedName(name)
+    .trim()
+    .replace(/(\[[^\]]*\])+$/, '')
+    .trim();
+  return bare.toLowerCase() === 'sid';
+}
+
+/**
+ * The URL with the value of every `sid` parameter replaced by `[redacted]` (AUTH-12, OPS-6). Pairs
+ * are split on `&` and on `;` (the old form separator some servers and proxies still accept).
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url
     .slice(start + 1)
-    .split('&')
+    .split(/([&;])/)
     .map((part) => {
+      if (part === '&' || part === ';') return part;
       const equals = part.indexOf('=');
       const name = equals < 0 ? part : part.slice(0, equals);
-      return decodedName(name).toLowerCase() === 'sid' ? `${name}=[redacted]` : part;
+      return isSidName(name) ? `${name}=[redacted]` : part;
     });
-  return `${url.slice(0, start)}?${query.join('&')}`;
+  return `${url.slice(0, start)}?${query.join('')}`;
 }
 
 interface LoggedRequest {
