@@ -25,6 +25,21 @@ function explain(error: unknown, provider: IdentityProvider): HttpError | undefi
   return undefined;
 }
 
+/**
+ * OIDC Core 3.1.3.7: a token for several audiences must name us as its authorized party (`azp`),
+ * and an `azp` present must be us: otherwise a token issued to another application that merely
+ * lists us among its audiences would sign someone in here.
+ */
+function checkAuthorizedParty(payload: { aud?: string | string[]; azp?: unknown }, clientId: string): void {
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (payload.azp !== undefined && payload.azp !== clientId) {
+    throw unauthorized('The sign-in token was issued to another application (azp)');
+  }
+  if (audiences.length > 1 && payload.azp === undefined) {
+    throw unauthorized('The sign-in token names several audiences but no authorized party (azp)');
+  }
+}
+
 export async function verifyIdToken(
   token: string,
   provider: IdentityProvider,
@@ -42,6 +57,7 @@ export async function verifyIdToken(
   } catch (error) {
     throw explain(error, provider) ?? error;
   }
+  checkAuthorizedParty(payload, provider.clientId);
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
   if (!email) throw unauthorized('The sign-in token carries no email address');
   if (payload.email_verified === false) throw forbidden('The email address of this account is not verified');

@@ -84,6 +84,23 @@ describe('POST /api/session/', () => {
     await expectRefused(['crew@acme.example', token], 401, /expired/);
   });
 
+  it('[OPS-6] [AUTH-11] a token for several audiences needs azp naming us; a foreign azp is refused', async () => {
+    const clientId = server.app.identity.clientId;
+    const sign = (claims: Record<string, unknown>) => signIdToken(server, 'crew@acme.example', { claims });
+    const tries = [
+      await sign({ aud: [clientId, 'someone-else'] }),
+      await sign({ aud: [clientId, 'someone-else'], azp: 'someone-else' }),
+      await sign({ aud: clientId, azp: 'someone-else' }),
+    ];
+    for (const token of tries) {
+      const answer = await server.app.inject(signInRequest('crew@acme.example', token));
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toMatch(/azp/);
+    }
+    const named = await sign({ aud: [clientId, 'someone-else'], azp: clientId });
+    expect((await server.app.inject(signInRequest('crew@acme.example', named))).statusCode).toBe(200);
+  });
+
   it('[AUTH-11] a token for another client (audience) is refused with 401', async () => {
     const token = await signIdToken(server, 'crew@acme.example', { claims: { aud: 'someone-else' } });
     await expectRefused(['crew@acme.example', token], 401, /another application/);
