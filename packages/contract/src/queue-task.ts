@@ -14,6 +14,14 @@ const taskBase = {
   dependsOn: z.number().nullable(),
   lastError: z.string().nullable(),
   state: z.enum(['waiting', 'rejected', 'skipped']),
+  /**
+   * FIELD-1: the contract call the task makes: a key of `calls`, or the procedure's name. The url,
+   * method, payload (or procedure and parameters) above are derived from it and `args`. Optional:
+   * a task stored before it was kept is read through its typeObject.
+   */
+  call: z.string().optional(),
+  /** FIELD-1: the call's typed parameters (an HTTP call's path and query ones, a procedure's). */
+  args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 };
 
 /** QUEUE-1: a task of the update queue: an HTTP call or the stored-procedure form. */

@@ -15,6 +15,7 @@ import { isQuotaError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
 import { addTask, nextQueueID } from '../queue/enqueue';
 import type { FolderUploadPayload } from '../queue/upload-body';
+import { folderUploadTask, untrackFolderTask } from '../queue/kinds';
 import { TASK_TYPES } from '../queue/task';
 import { wakeQueue } from '../queue/wake';
 import { isDriveDocument, uploadRecordID } from './store';
@@ -45,18 +46,11 @@ export async function removeFolderFromDevice(
       const adds = await dropFolderTasks(database, folder.folderID, TASK_TYPES.trackFolder);
       if (adds.length > 0 && adds.every((task) => task.state === 'rejected')) return false;
       if (folder.jobID !== null) return false;
-      await addTask(
-        database,
-        {
-          kind: 'procedure',
-          procedure: 'UntrackFolder',
-          parameters: [{ name: 'folderID', value: folder.folderID }],
-          taskName: t('files.task.untrack', { name }),
-          typeObject: TASK_TYPES.untrackFolder,
-          dependsOn: null,
-        },
-        { now },
-      );
+      const untrack = untrackFolderTask(folder.folderID, {
+        taskName: t('files.task.untrack', { name }),
+        dependsOn: null,
+      });
+      await addTask(database, untrack, { now });
       return true;
     },
   );
@@ -123,19 +117,11 @@ function writeUpload(
       const folder = await database.trackedFolders.get(folderID);
       if (!folder || folder.status === 'deleted') return { ok: false, reason: 'noFolder' };
       const queueID = await nextQueueID(database, now.getTime());
-      await addTask(
-        database,
-        {
-          kind: 'http',
-          url: `/api/filemanager/folder/${encodeURIComponent(folderID)}/base64`,
-          method: 'POST',
-          payload,
-          taskName: t('files.task.upload', { name }),
-          typeObject: TASK_TYPES.folderUpload,
-          dependsOn: null,
-        },
-        { queueID, now },
-      );
+      const upload = folderUploadTask(folderID, payload, {
+        taskName: t('files.task.upload', { name }),
+        dependsOn: null,
+      });
+      await addTask(database, upload, { queueID, now });
       const record: LocalFile = {
         id: uploadRecordID(queueID),
         name,

@@ -1,20 +1,14 @@
 // What a File Sync task's success changes on the device, inside the queue's success transaction
-// (queue/effects.ts). FILES-3: the local `upload:{queueID}` record becomes the drive's file, with
-// the bytes it already has, tagged synced, so the next pull sees the same file and version and
-// downloads nothing. FILES-1: a queued TrackFolder's success makes its folder a normal tracked
-// folder (the server's job and name); once that is committed the pull is told (onFolderTracked).
-import { DeviceFolder, DriveFileMeta } from '@fieldops/contract';
+// (its kinds: queue/kinds/folder-upload.ts, track-folder.ts). FILES-3: the local `upload:{queueID}`
+// record becomes the drive's file, with the bytes it already has, tagged synced, so the next pull
+// sees the same file and version and downloads nothing. FILES-1: a queued TrackFolder's success
+// makes its folder a normal tracked folder (the server's job and name); once that is committed
+// the pull is told (onFolderTracked).
+import type { DeviceFolder, DriveFileMeta } from '@fieldops/contract';
 import Dexie from 'dexie';
-import { ContractError } from '../api/errors';
 import type { FieldOpsDatabase } from '../db/database';
-import { type QueuedTask, TASK_TYPES } from '../queue/task';
+import type { QueuedTask } from '../queue/task';
 import { syncingFolder, saveFolderNames, uploadRecordID } from './store';
-
-export function readUploadAnswer(task: QueuedTask, answer: unknown): DriveFileMeta {
-  const parsed = DriveFileMeta.safeParse(answer);
-  if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
-  return parsed.data;
-}
 
 export async function applyUploadSuccess(
   database: FieldOpsDatabase,
@@ -33,20 +27,6 @@ export async function applyUploadSuccess(
     parentFolderID: meta.parentFolderID,
     tag: 'synced',
   });
-}
-
-/**
- * FIELD-2: a folder upload discarded from the queue (inside the discard's transaction, which
- * includes `files`): its local record goes, and with it the only copy of the bytes it waited to send.
- */
-export async function discardUpload(database: FieldOpsDatabase, task: QueuedTask): Promise<void> {
-  if (task.typeObject === TASK_TYPES.folderUpload) await database.files.delete(uploadRecordID(task.queueID));
-}
-
-export function readTrackAnswer(task: QueuedTask, answer: unknown): DeviceFolder {
-  const parsed = DeviceFolder.safeParse(answer);
-  if (!parsed.success) throw new ContractError(`Unexpected answer to ${task.taskName}`);
-  return parsed.data;
 }
 
 type Listener = () => void;

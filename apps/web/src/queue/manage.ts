@@ -1,12 +1,11 @@
 // QUEUE-9: what the user may do with a task from the queue list. Nothing is dropped silently:
 // discarding asks first (the screen), and takes the local records and tasks that depend on it.
-import { deleteComments, dropPendingNote } from '../db/comments';
 import { type FieldOpsDatabase, db } from '../db/database';
-import { discardUpload } from '../file-sync/effects';
-import { photoRefOf, successTables } from './effects';
+import { successTables } from './effects';
 import { currentOwner } from './enqueue';
+import { KINDS, kindNameOf } from './kinds';
 import { ownTasksIn } from './read-tasks';
-import { type QueuedTask, TASK_TYPES } from './task';
+import type { QueuedTask } from './task';
 import { wakeQueue } from './wake';
 
 /** A fresh start: waiting, zero tries (a fresh chance of 3), due at once. */
@@ -76,41 +75,9 @@ export async function discardTask(queueID: number, database: FieldOpsDatabase = 
     const doomed = withDependents(await database.updateQueue.toArray(), queueID);
     for (const task of doomed) {
       await database.updateQueue.delete(task.queueID);
-      if (task.creates) {
-        await database.jobs.delete(task.creates.tempID);
-        await deleteComments(database, task.creates.tempID);
-      }
-      await undoReportTask(database, task);
-      await discardUpload(database, task);
-      const jobID = task.kind === 'procedure' ? task.parameters.find((p) => p.name === 'jobID')?.value : null;
-      if (typeof jobID === 'number') await dropPendingNote(database, jobID, task.queueID);
+      // FIELD-1: each kind says what its discard undoes (kinds/).
+      const name = kindNameOf(task);
+      if (name) await KINDS[name].discard?.(database, task);
     }
   });
-}
-
-async function undoReportTask(database: FieldOpsDatabase, task: QueuedTask): Promise<void> {
-  if (task.typeObject === TASK_TYPES.report) {
-    const report = await database.reports.where('referenceCode').anyOf(reportRefOf(task)).first();
-    if (report?.queueID === task.queueID) {
-      await database.reports.update(report.referenceCode, { status: 'draft', queueID: null });
-    }
-    return;
-  }
-  const [ref] = photoRefOf(task) ?? [];
-  const photo = ref ? await database.photos.get(ref) : undefined;
-  if (!photo || photo.queueID !== task.queueID) return;
-  if (task.typeObject === TASK_TYPES.image) {
-    await database.photos.update(photo.referenceCode, { status: 'draft', queueID: null });
-  } else if (photo.blob) {
-    await database.photos.update(photo.referenceCode, { status: 'sent', queueID: null });
-  } else {
-    await database.photos.delete(photo.referenceCode);
-  }
-}
-
-/** The report a save task is about: the last segment of its path. */
-function reportRefOf(task: QueuedTask): string[] {
-  if (task.kind !== 'http') return [];
-  const last = task.url.split('?')[0]?.split('/').pop();
-  return last ? [decodeURIComponent(last)] : [];
 }

@@ -1,48 +1,28 @@
 // QUEUE-8: when a parent made offline succeeds, its temporary id (a negative number no server id
-// can be) is replaced by the server's in every task: URL path segments and query values, and any
-// number in the payload or procedure parameters equal to it.
+// can be) is replaced by the server's in every task. FIELD-1: through the task's typed parameters
+// and the payload fields its kind names as record ids; the url or parameter list is then derived
+// again from the call, never edited as text. A task stored before kinds is read into that shape
+// first (kinds/call-task.ts), so it is remapped the same way and stored in the new shape.
+import { type Arg, type Args, withArgs } from './kinds/call-task';
+import { KINDS, callOf, kindNameOf } from './kinds';
 import type { QueuedTask } from './task';
 
-function replaceDeep(value: unknown, tempID: number, realID: number): unknown {
-  if (value === tempID) return realID;
-  if (Array.isArray(value)) return value.map((item) => replaceDeep(item, tempID, realID));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, replaceDeep(item, tempID, realID)]),
-    );
-  }
-  return value;
-}
-
-function remapUrl(url: string, tempID: number, realID: number): string {
-  const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const mapped = path
-    .split('/')
-    .map((segment) => (segment === String(tempID) ? String(realID) : segment))
-    .join('/');
-  if (query === undefined) return `${mapped}`;
-  // Query values too (DELETE /api/image?JobID=…): a temporary id is a negative number no other
-  // value can equal.
-  const params = new URLSearchParams(query);
-  let changed = false;
-  for (const [name, value] of [...params]) {
-    if (value === String(tempID)) {
-      params.set(name, String(realID));
-      changed = true;
-    }
-  }
-  return `${mapped}?${changed ? params.toString() : query}`;
+function swapIds(record: Args, fields: readonly string[], tempID: number, realID: number): Args | null {
+  const hit = fields.filter((field) => record[field] === tempID);
+  if (hit.length === 0) return null;
+  return { ...record, ...Object.fromEntries(hit.map((field) => [field, realID as Arg])) };
 }
 
 /** The task with `tempID` replaced by `realID`; the same object when nothing refers to it. */
 export function remapTask(task: QueuedTask, tempID: number, realID: number): QueuedTask {
-  if (task.kind === 'http') {
-    const url = remapUrl(task.url, tempID, realID);
-    const payload = replaceDeep(task.payload, tempID, realID);
-    if (url === task.url && JSON.stringify(payload) === JSON.stringify(task.payload)) return task;
-    return { ...task, url, payload };
-  }
-  const parameters = task.parameters.map((p) => (p.value === tempID ? { ...p, value: realID } : p));
-  if (parameters.every((p, i) => p === task.parameters[i])) return task;
-  return { ...task, parameters };
+  const name = kindNameOf(task);
+  const found = callOf(task);
+  if (!name || !found) return task;
+  const ids = KINDS[name].ids ?? {};
+  const args = swapIds(found.args, ids.args ?? [], tempID, realID);
+  const body = task.kind === 'http' && task.payload !== null && typeof task.payload === 'object';
+  const payload = body ? swapIds(task.payload as Args, ids.payload ?? [], tempID, realID) : null;
+  if (!args && !payload) return task;
+  const current = task.kind === 'http' ? task.payload : undefined;
+  return withArgs({ ...task, call: found.call }, args ?? found.args, payload ?? current);
 }

@@ -5,7 +5,7 @@ import { type JobFolder, type JobRecord } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
-import { TASK_TYPES } from '../task';
+import { jobEventTask, jobFoldersTask, jobRecordTask } from '../kinds';
 import { wakeQueue } from '../wake';
 
 /** The folders every ER job gets (the drive area fills them in a later issue). */
@@ -47,20 +47,12 @@ export async function createErJob(
     const queueID = await nextQueueID(database, now.getTime());
     const tempID = -queueID;
     const label = record.address1 || record.workType;
-    await addTask(
-      database,
-      {
-        kind: 'http',
-        url: '/api/job/add-record',
-        method: 'POST',
-        payload: record,
-        taskName: t('task.createErJob', { workType: record.workType, address: label }),
-        typeObject: TASK_TYPES.jobRecord,
-        dependsOn: null,
-        creates: { tempID, answerField: 'jobID' },
-      },
-      { queueID, now },
-    );
+    const add = jobRecordTask(record, {
+      taskName: t('task.createErJob', { workType: record.workType, address: label }),
+      dependsOn: null,
+      creates: { tempID, answerField: 'jobID' },
+    });
+    await addTask(database, add, { queueID, now });
     const job: JobFolder = {
       jobID: tempID,
       jobNumber: '',
@@ -78,37 +70,17 @@ export async function createErJob(
       notes: [],
     };
     await database.jobs.add(job);
-    await addTask(
-      database,
-      {
-        kind: 'http',
-        url: `/api/job/${tempID}/add-folders`,
-        method: 'POST',
-        payload: { folders: [...ER_JOB_FOLDERS] },
-        taskName: t('task.addJobFolders', { job: label }),
-        typeObject: TASK_TYPES.jobFolders,
-        dependsOn: queueID,
-      },
-      { now },
-    );
-    const query = new URLSearchParams({
-      eventType: form.eventType,
-      startDateColumn: form.startDate,
-      endDateColumn: form.endDate,
+    const folders = jobFoldersTask(tempID, [...ER_JOB_FOLDERS], {
+      taskName: t('task.addJobFolders', { job: label }),
+      dependsOn: queueID,
     });
-    await addTask(
-      database,
-      {
-        kind: 'http',
-        url: `/api/job/${tempID}/Event/?${query.toString()}`,
-        method: 'POST',
-        payload: undefined,
-        taskName: t('task.addJobEvent', { eventType: form.eventType, job: label }),
-        typeObject: TASK_TYPES.jobEvent,
-        dependsOn: queueID,
-      },
-      { now },
-    );
+    await addTask(database, folders, { now });
+    const event = { eventType: form.eventType, startDateColumn: form.startDate, endDateColumn: form.endDate };
+    const addEvent = jobEventTask(tempID, event, {
+      taskName: t('task.addJobEvent', { eventType: form.eventType, job: label }),
+      dependsOn: queueID,
+    });
+    await addTask(database, addEvent, { now });
     return { jobID: tempID, queueID };
   });
   wakeQueue();

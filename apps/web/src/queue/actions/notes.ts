@@ -7,7 +7,7 @@ import { addPendingNote } from '../../db/comments';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
-import { TASK_TYPES } from '../task';
+import { noteTask } from '../kinds';
 import { wakeQueue } from '../wake';
 import { parentOf, resolveJobID } from './temp-ids';
 
@@ -33,22 +33,14 @@ export async function addComment(
       const target = await resolveJobID(database, jobID);
       const queueID = await nextQueueID(database, now.getTime());
       const summary = note.length > SUMMARY_LENGTH ? `${note.slice(0, SUMMARY_LENGTH)}…` : note;
-      await addTask(
-        database,
+      const task = noteTask(
+        { jobID: target, noteType, text: note },
         {
-          kind: 'procedure',
-          procedure: 'AddNote',
-          parameters: [
-            { name: 'jobID', value: target },
-            { name: 'noteType', value: noteType },
-            { name: 'text', value: note },
-          ],
           taskName: t('task.addNote', { noteType, text: summary }),
-          typeObject: TASK_TYPES.note,
           dependsOn: await parentOf(database, target),
         },
-        { queueID, now },
       );
+      await addTask(database, task, { queueID, now });
       await addPendingNote(database, target, {
         noteID: -queueID,
         noteType,

@@ -8,7 +8,7 @@ import type { LocalPhoto } from '../../db/report-types';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import type { ImageUploadPayload } from '../upload-body';
-import { TASK_TYPES } from '../task';
+import { imageDeleteTask, imageTask } from '../kinds';
 import { wakeQueue } from '../wake';
 import { parentOf, resolveJobID } from './temp-ids';
 
@@ -37,19 +37,11 @@ export async function addJobPhoto(input: NewJobPhoto, database: FieldOpsDatabase
       fileName: input.fileName,
       ...captureOf(input),
     };
-    await addTask(
-      database,
-      {
-        kind: 'http',
-        url: '/api/Image',
-        method: 'POST',
-        payload,
-        taskName: t('task.uploadJobPhoto', { name: input.fileName ?? input.referenceCode }),
-        typeObject: TASK_TYPES.image,
-        dependsOn: await parentOf(database, jobID),
-      },
-      { queueID, now },
-    );
+    const upload = imageTask(payload, {
+      taskName: t('task.uploadJobPhoto', { name: input.fileName ?? input.referenceCode }),
+      dependsOn: await parentOf(database, jobID),
+    });
+    await addTask(database, upload, { queueID, now });
     await database.photos.put({
       ...input,
       jobID,
@@ -90,26 +82,13 @@ export async function deletePhoto(photo: PhotoToDelete, database: FieldOpsDataba
       const locationNumber = local?.locationNumber ?? photo.locationNumber;
       const reportCode = local?.reportCode ?? ('reportCode' in photo ? photo.reportCode : null) ?? null;
       const upload = local?.queueID ? await database.updateQueue.get(local.queueID) : undefined;
-      const query = new URLSearchParams({
-        referenceCode: photo.referenceCode,
-        JobID: String(jobID),
-        locationNumber,
-      });
-      if (reportCode) query.set('reportCode', reportCode);
+      const query = { referenceCode: photo.referenceCode, JobID: jobID, locationNumber };
       const queueID = await nextQueueID(database, now.getTime());
-      await addTask(
-        database,
-        {
-          kind: 'http',
-          url: `/api/image?${query.toString()}`,
-          method: 'DELETE',
-          payload: undefined,
-          taskName: t('task.deletePhoto', { ref: photo.referenceCode }),
-          typeObject: TASK_TYPES.imageDelete,
-          dependsOn: upload ? upload.queueID : await parentOf(database, jobID),
-        },
-        { queueID, now },
-      );
+      const remove = imageDeleteTask(reportCode ? { ...query, reportCode } : query, {
+        taskName: t('task.deletePhoto', { ref: photo.referenceCode }),
+        dependsOn: upload ? upload.queueID : await parentOf(database, jobID),
+      });
+      await addTask(database, remove, { queueID, now });
       await database.photos.put({
         ...(local ?? {
           referenceCode: photo.referenceCode,

@@ -12,6 +12,7 @@ import {
   signIn,
 } from '../../test/report-fixtures';
 import { SIGNED, cbillingTemplate, demoOptionLists, demoTemplates } from '../../test/report-templates';
+import { imageDeleteTask } from '../kinds';
 import { discardTask } from '../manage';
 import { remapTask } from '../remap';
 import { createQueueRunner } from '../runner';
@@ -201,13 +202,11 @@ describe('report actions', () => {
     expect(await db.updateQueue.count()).toBe(0);
   });
 
-  it('[QUEUE-8] a temporary job id in a query (DELETE /api/image?JobID=) is mapped too', () => {
-    const task = {
-      kind: 'http',
-      url: '/api/image?referenceCode=p-1&JobID=-17&locationNumber=1',
-      payload: undefined,
-    } as QueuedTask;
+  it('[QUEUE-8] [FIELD-1] a temporary job id in a query (DELETE /api/image?JobID=) is mapped too, through its typed parameters', () => {
+    const query = { referenceCode: 'p-1', JobID: -17, locationNumber: '1' };
+    const task = imageDeleteTask(query, { taskName: 'Delete p-1', dependsOn: null }) as QueuedTask;
     expect(remapTask(task, -17, 901)).toMatchObject({
+      args: { ...query, JobID: 901 },
       url: '/api/image?referenceCode=p-1&JobID=901&locationNumber=1',
     });
   });

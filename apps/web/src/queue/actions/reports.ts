@@ -17,7 +17,7 @@ import { readOptionLists } from '../../db/reports';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import type { ImageUploadPayload } from '../upload-body';
-import { TASK_TYPES } from '../task';
+import { imageTask, reportTask } from '../kinds';
 import { wakeQueue } from '../wake';
 import { captureOf } from './photos';
 import { parentOf, resolveJobID } from './temp-ids';
@@ -95,19 +95,11 @@ export async function submitReport(
           fileName: photo.fileName,
           ...captureOf(photo),
         };
-        await addTask(
-          database,
-          {
-            kind: 'http',
-            url: '/api/Image',
-            method: 'POST',
-            payload,
-            taskName: t('task.uploadPhoto', { number: index + 1, report: template.reportName }),
-            typeObject: TASK_TYPES.image,
-            dependsOn: parent,
-          },
-          { queueID, now },
-        );
+        const upload = imageTask(payload, {
+          taskName: t('task.uploadPhoto', { number: index + 1, report: template.reportName }),
+          dependsOn: parent,
+        });
+        await addTask(database, upload, { queueID, now });
         await database.photos.update(photo.referenceCode, {
           status: 'queued',
           queueID,
@@ -117,22 +109,17 @@ export async function submitReport(
         parent = queueID;
       }
       const queueID = await nextQueueID(database, now.getTime());
-      const path = [jobID, locationNumber, template.reportTemplateName, referenceCode].map((part) =>
-        encodeURIComponent(String(part)),
-      );
-      await addTask(
-        database,
-        {
-          kind: 'http',
-          url: `/api/jobs/${path[0]}/locations/${path[1]}/reports/${path[2]}/${path[3]}`,
-          method: 'POST',
-          payload: body,
-          taskName: t('task.saveReport', { report: template.reportName }),
-          typeObject: TASK_TYPES.report,
-          dependsOn: parent,
-        },
-        { queueID, now },
-      );
+      const path = {
+        jobId: jobID,
+        loc: locationNumber,
+        templateName: template.reportTemplateName,
+        referenceCode,
+      };
+      const save = reportTask(path, body, {
+        taskName: t('task.saveReport', { report: template.reportName }),
+        dependsOn: parent,
+      });
+      await addTask(database, save, { queueID, now });
       await database.reports.put({
         referenceCode,
         reportID: stored?.reportID ?? null,

@@ -23,7 +23,7 @@ import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
 import { dayChain, heldBy, otherOwner } from '../../db/timesheets-chain';
 import { t } from '../../i18n/messages';
 import { addTask, currentOwner, nextQueueID } from '../enqueue';
-import { TASK_TYPES } from '../task';
+import { createTimesheetTask, updateTimesheetTask } from '../kinds';
 import { wakeQueue } from '../wake';
 import { isTempID } from './temp-ids';
 
@@ -80,35 +80,19 @@ export async function saveTimesheet(
     let timeSheetID: number;
     if (exists) {
       timeSheetID = knownID;
-      await addTask(
-        database,
-        {
-          kind: 'http',
-          url: `/api/timesheet/${timeSheetID}`,
-          method: 'PUT',
-          payload: { ...day, timeSheetID, ...(status && { status }) },
-          taskName,
-          typeObject: TASK_TYPES.timesheet,
-          dependsOn: previous,
-        },
-        { queueID, now },
+      const save = updateTimesheetTask(
+        timeSheetID,
+        { ...day, timeSheetID, ...(status && { status }) },
+        { taskName, dependsOn: previous },
       );
+      await addTask(database, save, { queueID, now });
     } else {
       timeSheetID = -queueID;
-      await addTask(
-        database,
-        {
-          kind: 'http',
-          url: '/api/TimeSheet/',
-          method: 'POST',
-          payload: { ...day, timeSheetID: null, ...(status && { status }) },
-          taskName,
-          typeObject: TASK_TYPES.timesheet,
-          dependsOn: null,
-          creates: { tempID: timeSheetID, answerField: 'timeSheetID' },
-        },
-        { queueID, now },
+      const create = createTimesheetTask(
+        { ...day, timeSheetID: null, ...(status && { status }) },
+        { taskName, dependsOn: null, creates: { tempID: timeSheetID, answerField: 'timeSheetID' } },
       );
+      await addTask(database, create, { queueID, now });
     }
     const stored: Timesheet = {
       ...day,

@@ -1,0 +1,33 @@
+// TS-1: a save of a day: its first save made on the device creates it (createTimesheet) under a
+// temporary id; every later save is the whole day again (updateTimesheet), the id in the path and
+// in the day. The answer is the server's day, which replaces the device's; the create's answer
+// gives the id the later saves then carry (QUEUE-8).
+import { type Timesheet, calls } from '@fieldops/contract';
+import { ContractError } from '../../api/errors';
+import { applyTimesheetAnswer } from '../../db/timesheets';
+import { type NewTask, TASK_TYPES } from '../task';
+import { type TaskMeta, httpTask } from './call-task';
+import { defineKind } from './kind';
+
+/** The first save of a day made here: `day` carries no id yet. */
+export const createTimesheetTask = (day: Timesheet, meta: TaskMeta): NewTask =>
+  httpTask('createTimesheet', {}, day, TASK_TYPES.timesheet, meta);
+
+/** A later save: the whole day again, under its id (a temporary one until the create is answered). */
+export const updateTimesheetTask = (id: number, day: Timesheet, meta: TaskMeta): NewTask =>
+  httpTask('updateTimesheet', { id }, day, TASK_TYPES.timesheet, meta);
+
+export const timesheetKind = defineKind({
+  typeObject: TASK_TYPES.timesheet,
+  calls: ['createTimesheet', 'updateTimesheet'],
+  ids: { args: ['id'], payload: ['timeSheetID'] },
+  read(task, answer) {
+    // Both calls answer the stored day, which always has its id.
+    const parsed = calls.updateTimesheet.answer.safeParse(answer);
+    if (!parsed.success || parsed.data.timeSheetID === null)
+      throw new ContractError(`Unexpected answer to ${task.taskName}`);
+    return parsed.data;
+  },
+  createdID: (day) => day.timeSheetID,
+  apply: (database, _task, day) => applyTimesheetAnswer(day, database),
+});
