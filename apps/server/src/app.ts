@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { FEATURE_FLAGS, type FeatureFlags } from '@fieldops/contract';
+import { FEATURE_FLAGS, FOLDER_UPLOAD_MAX_BYTES, type FeatureFlags } from '@fieldops/contract';
 import { blobStoreFor } from './adapters/blobs/index.js';
 import { chatAdapterFor } from './adapters/chat/index.js';
 import { driveFor } from './adapters/drive/index.js';
@@ -41,6 +41,8 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
 import { timesheetRoutes } from './modules/timesheets/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { imageUploadMaxBytes } from './modules/images/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +127,10 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     ttlHours: config.sessionTtlHours,
   });
   const deps = { db, sessions };
-  scheduleHousekeeping(app, db, config.idempotencyRetentionDays);
+  scheduleHousekeeping(app, db, {
+    idempotencyRetentionDays: config.idempotencyRetentionDays,
+    uploadRetentionHours: config.uploadRetentionHours,
+  });
 
   // Routes.
   sessionRoutes(app, { ...deps, identity });
@@ -151,6 +156,12 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     blobs,
     imageBodyLimitBytes: config.imageBodyLimitBytes,
     imageMaxPixels: config.imageMaxPixels,
+  });
+  // FIELD-3: photos and folder files in resumable chunks, within the same limits as base64.
+  uploadRoutes(app, {
+    ...deps,
+    drive,
+    limits: { image: imageUploadMaxBytes(config.imageBodyLimitBytes), folder: FOLDER_UPLOAD_MAX_BYTES },
   });
   reportPdfRoutes(app, { ...deps, blobs, companyName: config.companyName });
   timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });

@@ -88,6 +88,12 @@ export const CONFIG_VARIABLES = [
     description: 'Largest body of POST /api/Image (base64 makes it a third larger than the image).',
   },
   {
+    name: 'UPLOAD_RETENTION_HOURS',
+    default: '48',
+    description:
+      'How long a resumable upload (FIELD-3) may go untouched before housekeeping deletes it and its chunks.',
+  },
+  {
     name: 'IMAGE_MAX_PIXELS',
     default: '40000000',
     description: 'Largest image accepted, in pixels (width × height), checked before decoding (413).',
@@ -184,6 +190,7 @@ const EnvSchema = z.object({
   GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEOCODER_TIMEOUT_MS: int(3_000, 50, 60_000),
   IMAGE_BODY_LIMIT_BYTES: int(15 * 1_048_576, 1_024, 100 * 1_048_576),
+  UPLOAD_RETENTION_HOURS: int(48, 1, 24 * 365),
   IMAGE_MAX_PIXELS: int(40_000_000, 1_000, 268_402_689),
   COMPANY_NAME: z.string().trim().min(1).max(100).default('Acme Utility & Civil'),
   COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_COMPANY_TIME_ZONE),
@@ -228,6 +235,8 @@ export interface AppConfig {
   geocoderUrl: string | undefined;
   geocoderTimeoutMs: number;
   imageBodyLimitBytes: number;
+  /** FIELD-3: resumable uploads untouched for longer are purged (housekeeping.ts). */
+  uploadRetentionHours: number;
   /** Images with more pixels are refused before they are decoded (REPORT-6). */
   imageMaxPixels: number;
   companyName: string;
@@ -280,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     imageBodyLimitBytes: e.IMAGE_BODY_LIMIT_BYTES,
+    uploadRetentionHours: e.UPLOAD_RETENTION_HOURS,
     imageMaxPixels: e.IMAGE_MAX_PIXELS,
     companyName: e.COMPANY_NAME,
     companyTimeZone: e.COMPANY_TIME_ZONE,

@@ -55,8 +55,12 @@ describe('housekeeping', () => {
       .execute();
     const sessionsBefore = await countRows(server.app, 'sessions');
 
-    const purged = await purgeExpired(db, { now: NOW, idempotencyRetentionDays: 30 });
-    expect(purged).toEqual({ idempotencyRecords: 2, sessions: 2 });
+    const purged = await purgeExpired(db, {
+      now: NOW,
+      idempotencyRetentionDays: 30,
+      uploadRetentionHours: 48,
+    });
+    expect(purged).toEqual({ idempotencyRecords: 2, sessions: 2, uploads: 0 });
     const keys = await db.selectFrom('idempotency_records').select('idem_key').execute();
     expect(keys.map((k) => k.idem_key)).toEqual(['fresh']);
     const hashes = await db
@@ -66,6 +70,49 @@ describe('housekeeping', () => {
       .execute();
     expect(hashes.map((h) => h.id_hash)).toEqual(['live']);
     expect(await countRows(server.app, 'sessions')).toBe(sessionsBefore - 2);
+  });
+
+  it('[FIELD-3] resumable uploads untouched for longer than the retention go with their chunks; a recent one stays', async () => {
+    const db = server.app.database.db;
+    const { user_id: userID } = await db.selectFrom('sessions').select('user_id').executeTakeFirstOrThrow();
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
+    const upload = (id: string, touched: string) => ({
+      upload_id: id,
+      user_id: userID,
+      purpose: 'image' as const,
+      job_id: jobID,
+      folder_id: null,
+      file_type: 'image/jpeg',
+      file_name: null,
+      upload_length: 10,
+      upload_offset: 4,
+      metadata: '',
+      created_at: hoursAgo(100),
+      updated_at: touched,
+    });
+    const abandoned = '00000000-0000-4000-8000-00000000000a';
+    const active = '00000000-0000-4000-8000-00000000000b';
+    await db
+      .insertInto('uploads')
+      .values([upload(abandoned, hoursAgo(49)), upload(active, hoursAgo(47))])
+      .execute();
+    await db
+      .insertInto('upload_chunks')
+      .values([abandoned, active].map((id) => ({ upload_id: id, chunk_offset: 0, bytes: new Uint8Array(4) })))
+      .execute();
+
+    const purged = await purgeExpired(db, {
+      now: NOW,
+      idempotencyRetentionDays: 30,
+      uploadRetentionHours: 48,
+    });
+    expect(purged.uploads).toBe(1);
+    expect((await db.selectFrom('uploads').select('upload_id').execute()).map((u) => u.upload_id)).toEqual([
+      active,
+    ]);
+    expect(
+      (await db.selectFrom('upload_chunks').select('upload_id').execute()).map((c) => c.upload_id),
+    ).toEqual([active]);
   });
 
   it('[OPS-3] a read procedure sent with an Idempotency-Key keeps no record; a write keeps one', async () => {

@@ -26,7 +26,7 @@ import {
   ReportSaveBody,
   SavedReport,
 } from './reports.js';
-import { DriveFileMeta, DriveFolderListing, DriveItemID, FolderUpload } from './drive.js';
+import { DriveFileMeta, DriveFolderListing, DriveItemID, FolderUploadBody } from './drive.js';
 import { BATCH_PATH, BatchAnswer, BatchRequest } from './batch.js';
 import { CommandObject } from './rules/command.js';
 import { DOWNLOADABLE_MIME_TYPES } from './rules/file-types.js';
@@ -346,7 +346,7 @@ export const calls = {
     method: 'POST',
     path: '/api/filemanager/folder/:parent/base64',
     params: z.object({ parent: DriveItemID }),
-    body: FolderUpload,
+    body: FolderUploadBody,
     answer: DriveFileMeta,
     auth: true,
   },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FOLDER_ID_MIN_LENGTH } from './constants.js';
 import { DOWNLOADABLE_MIME_TYPES, FOLDER_UPLOAD_MAX_BYTES } from './rules/file-types.js';
+import { checkOneByteSource, UploadID } from './uploads.js';
 
 /** The {cloud-drive} segment of the drive calls; any other name answers 404. */
 export const CLOUD_DRIVE_NAME = 'drive';
@@ -56,6 +57,7 @@ export const DriveFileName = z
   .regex(/^[^/\\\u0000-\u001f]+$/, 'A file name has no slashes or control characters')
   .refine((name) => name !== '.' && name !== '..', 'Not a file name');
 
+/** Without refinements, so the app can `.omit` the bytes for what a queued task stores. */
 export const FolderUpload = z.object({
   name: DriveFileName,
   mimeType: z.enum(DOWNLOADABLE_MIME_TYPES, { message: 'Upload a pdf, text, jpeg or png file' }),
@@ -63,6 +65,12 @@ export const FolderUpload = z.object({
   base64: z
     .string()
     .min(1)
-    .max(Math.ceil((FOLDER_UPLOAD_MAX_BYTES * 4) / 3) + 100, 'The file is too large'),
+    .max(Math.ceil((FOLDER_UPLOAD_MAX_BYTES * 4) / 3) + 100, 'The file is too large')
+    .optional(),
+  /** FIELD-3: instead of base64, the id of a finished resumable upload (purpose folder, this folder). */
+  upload: UploadID.optional(),
 });
 export type FolderUpload = z.infer<typeof FolderUpload>;
+
+/** The body of the folder upload call: FolderUpload with exactly one of base64 and upload. */
+export const FolderUploadBody = FolderUpload.superRefine(checkOneByteSource);

@@ -9,6 +9,7 @@ export * from './fleet.js';
 export * from './report-template.js';
 export * from './reports.js';
 export * from './drive.js';
+export * from './uploads.js';
 export * from './calls.js';
 export * from './batch.js';
 export * from './procedures.js';

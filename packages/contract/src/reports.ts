@@ -5,6 +5,7 @@ import { Report } from './entities.js';
 import { OptionListEntry } from './jobs.js';
 import { isValidReferenceCode, REFERENCE_CODE_PATTERN } from './rules/image-data.js';
 import { checkPositionPair, PhotoCapture, PhotoCaptureFields } from './rules/photo-capture.js';
+import { checkOneByteSource, UploadID } from './uploads.js';
 
 export * from './rules/photo-capture.js';
 
@@ -58,11 +59,14 @@ export const ImageUpload = z
     jobID: z.number().int().positive().max(2_147_483_647),
     locationNumber: z.union([z.string().max(20), z.number().int().nonnegative()]).transform(String),
     reportCode: ReferenceCode.nullable().optional(),
-    base64: z.string().min(1),
+    base64: z.string().min(1).optional(),
+    /** FIELD-3: instead of base64, the id of a finished resumable upload (purpose image, same job). */
+    upload: UploadID.optional(),
     fileName: z.string().max(255).optional(),
     ...PhotoCaptureFields.shape,
   })
-  .superRefine(checkPositionPair);
+  .superRefine(checkPositionPair)
+  .superRefine(checkOneByteSource);
 export type ImageUpload = z.infer<typeof ImageUpload>;
 
 /** What the server keeps about a stored image (always re-encoded as JPEG). */

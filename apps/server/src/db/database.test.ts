@@ -32,6 +32,8 @@ const TABLES = [
   'timesheets',
   'tracked_assets',
   'tracked_folders',
+  'upload_chunks',
+  'uploads',
   'user_timesheet_defaults',
   'users',
   'vehicles',
@@ -52,6 +54,7 @@ describe('database', () => {
         '2026-04-10-drive',
         '2026-06-01-image-capture',
         '2026-06-10-timesheet-time-zone',
+        '2026-11-24-resumable-uploads',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -40,6 +40,8 @@ const OWNERS: Record<string, string> = {
   vehicles: 'fleet',
   tracked_assets: 'fleet',
   chat_messages: 'logger',
+  uploads: 'uploads',
+  upload_chunks: 'uploads',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

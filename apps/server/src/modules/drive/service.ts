@@ -13,11 +13,14 @@ import type { Database } from '../../db/types.js';
 import type { BinaryAnswer } from '../../http/contract-route.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { authorizeFolder, type FolderReader } from './access.js';
-import { checkUploadBytes, decodeUpload } from './upload-bytes.js';
+import { consumeUpload, finishedUpload } from '../uploads/service.js';
+import { checkUploadBytes, decodeUpload, uploadedFileBytes } from './upload-bytes.js';
 
 /** The folder procedures (FILES-1, SYNC-5), and the job folders add-folders asks for (JOB-4). */
 export { deviceFolders, trackedFolders, trackFolder, untrackFolder } from './folders.js';
 export { ensureCrewFolder, recordJobFolders } from './job-folders.js';
+/** Who reaches a folder: resumable uploads check it before storing any byte (FIELD-3). */
+export { authorizeFolder, FOLDER_NOT_FOUND } from './access.js';
 
 export interface DriveDeps {
   db: Kysely<Database>;
@@ -102,7 +105,20 @@ export async function uploadToFolder(
   upload: FolderUpload,
 ): Promise<DriveFileMeta> {
   await authorizeFolder(db, drive, reader, parentID);
-  const bytes = decodeUpload(upload);
+  if (upload.upload === undefined) {
+    const bytes = decodeUpload(upload);
+    checkUploadBytes(upload.mimeType, bytes);
+    return toMeta(await drive.uploadFile(parentID, upload.name, upload.mimeType, bytes));
+  }
+  // FIELD-3: the bytes of a finished resumable upload made for this folder, then the upload goes
+  // in the request's transaction (the drive itself is outside any transaction, as for base64).
+  const finished = await finishedUpload(db, reader.userID, upload.upload, {
+    purpose: 'folder',
+    folderID: parentID,
+  });
+  const bytes = uploadedFileBytes(upload, finished);
   checkUploadBytes(upload.mimeType, bytes);
-  return toMeta(await drive.uploadFile(parentID, upload.name, upload.mimeType, bytes));
+  const stored = toMeta(await drive.uploadFile(parentID, upload.name, upload.mimeType, bytes));
+  await consumeUpload(db, finished.uploadID);
+  return stored;
 }

@@ -22,9 +22,29 @@ const mismatch = (declared: string, found: string) =>
     { declared, found },
   );
 
+const tooLarge = (size: number) =>
+  new HttpError(413, ERROR_CODES.tooLarge, `A file may have at most ${FOLDER_UPLOAD_MAX_BYTES} bytes`, {
+    size,
+    max: FOLDER_UPLOAD_MAX_BYTES,
+  });
+
+/** FIELD-3: a finished upload's bytes, if it was declared as the type the call names. */
+export function uploadedFileBytes(
+  upload: FolderUpload,
+  finished: { fileType: string; bytes: Uint8Array },
+): Uint8Array {
+  if (finished.fileType !== upload.mimeType) {
+    throw badRequest(`The upload was declared as ${finished.fileType}, not ${upload.mimeType}`, {
+      path: 'mimeType',
+    });
+  }
+  if (finished.bytes.length > FOLDER_UPLOAD_MAX_BYTES) throw tooLarge(finished.bytes.length);
+  return finished.bytes;
+}
+
 /** The upload's bytes from its base64 text (a data-URL prefix of the same type is allowed). */
 export function decodeUpload(upload: FolderUpload): Uint8Array {
-  let text = upload.base64.trim();
+  let text = (upload.base64 ?? '').trim();
   const prefix = /^data:([\w.+-]+\/[\w.+-]+)(?:;[\w=-]+)*;base64,/i.exec(text);
   if (prefix) {
     if (prefix[1]!.toLowerCase() !== upload.mimeType) {
@@ -37,17 +57,7 @@ export function decodeUpload(upload: FolderUpload): Uint8Array {
   }
   const bytes = new Uint8Array(Buffer.from(text, 'base64'));
   if (bytes.length === 0) throw badRequest('The file is empty', { path: 'base64' });
-  if (bytes.length > FOLDER_UPLOAD_MAX_BYTES) {
-    throw new HttpError(
-      413,
-      ERROR_CODES.tooLarge,
-      `A file may have at most ${FOLDER_UPLOAD_MAX_BYTES} bytes`,
-      {
-        size: bytes.length,
-        max: FOLDER_UPLOAD_MAX_BYTES,
-      },
-    );
-  }
+  if (bytes.length > FOLDER_UPLOAD_MAX_BYTES) throw tooLarge(bytes.length);
   return bytes;
 }
 

@@ -24,7 +24,9 @@ import {
   type JobReader,
 } from '../jobs/service.js';
 import { requireSite } from '../sites/service.js';
-import { checkImageBytes, decodeImageData } from './image-data.js';
+import { consumeUpload } from '../uploads/service.js';
+import { checkImageBytes } from './image-data.js';
+import { imageDataOf } from './uploaded-image.js';
 import {
   MEDIA_TYPES,
   normalizeImage,
@@ -37,6 +39,7 @@ import { deleteImageRow, imageByReference, imageOnJobs, imagesOfJob, insertImage
 
 /** For other modules: a job's photo references (its folder), and any photo by reference (PDFs). */
 export { imageByReference, imageRefsOfJobs } from './repository.js';
+export { imageUploadMaxBytes } from './uploaded-image.js';
 
 /** Runs after the request's transaction settled; `succeeded` says whether it committed. */
 export type AfterAnswer = (run: (succeeded: boolean) => Promise<void>) => void;
@@ -73,7 +76,7 @@ export async function uploadImage(
       `The referenceCode ${upload.referenceCode} is already used by another image`,
     );
   }
-  const { claimed, bytes } = decodeImageData(upload.base64);
+  const { claimed, bytes, uploadID } = await imageDataOf(db, user.userID, upload, job.job_id);
   checkImageBytes(bytes, claimed);
   const image = await normalizeImage(bytes, maxPixels);
   const key = newBlobKey('images', 'jpg');
@@ -100,6 +103,8 @@ export async function uploadImage(
   });
   // The job's imageRefs change: devices holding it fetch it with the next delta (SYNC-1).
   await touchJob(db, job.job_id, now);
+  // FIELD-3: the upload's chunks go in the same transaction as the image's row.
+  if (uploadID) await consumeUpload(db, uploadID);
   return toImageMeta(db, stored);
 }
 
