@@ -23,6 +23,7 @@ import { registerDevice } from '../devices/service.js';
 import { deviceFolders, trackedFolders, trackFolder, untrackFolder } from '../drive/service.js';
 import { listTrackedAssets, listVehicles } from '../fleet/service.js';
 import { jobSites, jobUpdates } from '../job-sync/service.js';
+import { imageByReference } from '../images/service.js';
 import { setJobCoverPhoto } from '../jobs/service.js';
 import { eventTypes, lookupTables, namedOptionList } from '../lookups/service.js';
 import { listMenuItems } from '../menu/service.js';
@@ -55,8 +56,14 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   GetNotes: ({ jobID }, { db, session }) => jobComments(db, session.user, jobID),
   AddNote: (parameters, { db, session }) => addNote(db, session.user, parameters),
   GetSites: ({ jobID }, { db, session }) => jobSites(db, session.user, jobID),
-  SetCoverPhoto: ({ jobID, referenceCode }, { db, session }) =>
-    setJobCoverPhoto(db, session.user, jobID, referenceCode),
+  SetCoverPhoto: async ({ jobID, referenceCode }, { db, session }) => {
+    // OPS-6: only a photo of that job; another job's photo and an unknown one get the same 404,
+    // so the answer never tells whether a photo of an unreachable job exists.
+    if ((await imageByReference(db, referenceCode))?.job_id !== jobID) {
+      throw notFound('There is no photo with that reference on this job');
+    }
+    return setJobCoverPhoto(db, session.user, jobID, referenceCode);
+  },
   GetEventTypes: (_parameters, { db }) => eventTypes(db),
   GetOptionList: ({ listName }, { db }) => namedOptionList(db, listName),
   GetForemanCalendar: (parameters, { db, session }) => foremanCalendar(db, session.user, parameters),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { dataUrl, photoJpeg } from '../../test/image-fixtures.js';
 import {
   ageAllJobs,
   assignedOpenJobIDs,
@@ -40,9 +41,22 @@ describe('GetSites', () => {
   });
 });
 
+/** Stores a small photo on the job through POST /api/Image, as a device does. */
+async function uploadPhoto(jobID: number, referenceCode: string): Promise<void> {
+  const body = {
+    referenceCode,
+    jobID,
+    locationNumber: '1',
+    base64: dataUrl('jpeg', await photoJpeg(32, 32)),
+  };
+  const answer = await server.app.inject(apiCall(sid, 'POST', '/api/Image', body));
+  expect(answer.statusCode).toBe(200);
+}
+
 describe('SetCoverPhoto', () => {
   it('[SRV-1] sets the cover photo, which the next delta carries; an empty reference is refused', async () => {
     const [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+    await uploadPhoto(jobID, 'IMG-20260301-0001');
     await ageAllJobs(server);
     const since = new Date().toISOString();
     const answer = await runProcedure(server, sid, 'SetCoverPhoto', {
@@ -68,5 +82,19 @@ describe('SetCoverPhoto', () => {
       }),
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("[OPS-6] a cover must be a photo of that job: another job's photo and an unknown reference get the same 404", async () => {
+    const [jobID, otherJobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number, number];
+    await uploadPhoto(otherJobID, 'IMG-20260302-0002');
+    const answers = [];
+    for (const referenceCode of ['IMG-20260302-0002', 'IMG-20260302-9999']) {
+      const answer = await server.app.inject(command(sid, 'SetCoverPhoto', { jobID, referenceCode }));
+      answers.push([answer.statusCode, answer.json()]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]![0]).toBe(404);
+    const job = await runProcedure(server, sid, 'GetJobUpdates', { since: '2000-01-01T00:00:00.000Z' });
+    expect(job.changed.find((j) => j.jobID === jobID)?.coverPhotoRef).not.toBe('IMG-20260302-0002');
   });
 });
