@@ -33,19 +33,22 @@ type FilledByQueue =
 /** What an action gives to `addTask`; the queue fills in the id, key, tries and state. */
 export type NewTask = Omit<HttpTask, FilledByQueue> | Omit<ProcedureTask, FilledByQueue>;
 
-/** The kinds of local effect a task has when it succeeds (its `typeObject`). */
+/**
+ * The kinds of queued change (a task's `typeObject`); each is one module in kinds/ (FIELD-1), which
+ * names its contract call, builds its tasks and applies their answers.
+ */
 export const TASK_TYPES = {
   jobRecord: 'JobRecord',
   jobFolders: 'JobFolders',
   jobEvent: 'JobEvent',
   note: 'Note',
-  /** POST /api/Image of a photo kept on the device (its bytes are read when sent: send.ts). */
+  /** uploadImage of a photo kept on the device (its bytes are read when sent: upload-body.ts). */
   image: 'Image',
   imageDelete: 'ImageDelete',
   report: 'Report',
-  /** TS-1: POST /api/TimeSheet/ or PUT /api/timesheet/{id}; the answer replaces the device's day. */
+  /** TS-1: createTimesheet or updateTimesheet; the answer replaces the device's day. */
   timesheet: 'Timesheet',
-  /** FILES-3: POST /api/filemanager/folder/{parent}/base64 of a file kept on the device. */
+  /** FILES-3: uploadToFolder of a file kept on the device. */
   folderUpload: 'FolderUpload',
   /** FILES-1: UntrackFolder of a folder removed from the device. */
   untrackFolder: 'UntrackFolder',

@@ -1,6 +1,6 @@
 // REPORT-5, REPORT-6: photos taken from the job gallery and photo deletion, as actions. A gallery
 // photo is stored and its upload queued in one transaction; a delete marks the photo and queues
-// DELETE /api/image, after the photo's own upload when that is still waiting.
+// its delete (deleteImage), after the photo's own upload when that is still waiting.
 import { isSavableReferenceCode, type ImageMeta, type PhotoCapture } from '@fieldops/contract';
 import { readSessionId } from '../../auth/local-user';
 import { type FieldOpsDatabase, db } from '../../db/database';

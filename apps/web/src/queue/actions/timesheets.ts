@@ -1,6 +1,6 @@
 // TS-1: saving a day is an action: the device's day and its task in one transaction. The first
-// save of a day made on the device is POST /api/TimeSheet/ under a temporary id (QUEUE-8); every
-// later save is PUT /api/timesheet/{id} with the whole day, waiting for the task before it, so the
+// save of a day made on the device creates it (createTimesheet) under a temporary id (QUEUE-8);
+// every later save is updateTimesheet with the whole day, waiting for the task before it, so the
 // server gets the saves in the order they were made (the runner otherwise picks the newest first)
 // and a PUT made before the POST was answered gets the server's id. Confirm = save with status
 // 'confirmed'. A day with errors that make it meaningless (SAVE_BLOCKING_CODES) is not queued.
