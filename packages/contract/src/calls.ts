@@ -54,6 +54,12 @@ export interface CallDefinition {
 }
 
 const id = RecordID;
+/** A number read from a query string; an empty or blank value is refused, never read as 0 (OPS-6). */
+const queryNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().min(min).max(max),
+  );
 const ok = z.object({ ok: z.literal(true) });
 const anyAnswer = z.unknown();
 const imageRefQuery = z.object({
@@ -112,8 +118,8 @@ export const calls = {
     method: 'GET',
     path: '/api/geocode/reverse',
     query: z.object({
-      lat: z.coerce.number().min(-90).max(90),
-      lng: z.coerce.number().min(-180).max(180),
+      lat: queryNumber(-90, 90),
+      lng: queryNumber(-180, 180),
     }),
     answer: ReverseGeocodeAnswer,
     auth: true,

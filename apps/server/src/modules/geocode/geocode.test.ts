@@ -105,11 +105,12 @@ describe('GET /api/geocode/reverse', () => {
     });
   });
 
-  it('[SRV-1] coordinates out of range are 400 and reach no geocoder; the call needs a session', async () => {
+  it('[SRV-1] [OPS-6] coordinates out of range, empty or blank are 400 and reach no geocoder; the call needs a session', async () => {
     respond = () => ({ status: 200, body: { address: { road: 'X', city: 'Y' } } });
     const before = seen.length;
     await withServer({ GEOCODER_URL: upstreamUrl }, async (server, sid) => {
-      for (const query of ['lat=91&lng=0', 'lat=0&lng=-181', 'lat=abc&lng=1', 'lng=1']) {
+      const empty = ['lat=&lng=', 'lat=&lng=1', 'lat=40&lng=', 'lat=%20&lng=%20'];
+      for (const query of ['lat=91&lng=0', 'lat=0&lng=-181', 'lat=abc&lng=1', 'lng=1', ...empty]) {
         expect((await lookup(server, sid, query)).statusCode, query).toBe(400);
       }
       const anonymous = await server.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=1&lng=1' });
