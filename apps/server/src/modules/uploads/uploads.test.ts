@@ -198,6 +198,19 @@ describe('resumable uploads (tus 1.0.0)', () => {
     expect((await headUpload(server.app, carlos, location)).headers['upload-offset']).toBe('400');
   });
 
+  it('[FIELD-3] the same chunk sent twice at once (a retry racing its original) is applied once', async () => {
+    const created = await createUpload(server.app, carlos, photo.length, imageMetadata());
+    const location = created.headers.location as string;
+    const before = await stored();
+    const chunk = photo.subarray(0, 5_000);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => patchUpload(server.app, carlos, location, 0, chunk)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409, 409]);
+    for (const answer of answers) expect(answer.headers['upload-offset']).toBe('5000');
+    expect(await stored()).toEqual({ ...before, chunks: before.chunks + 1 });
+  });
+
   it('[FIELD-3] a job or folder the caller cannot reach, a type the purpose refuses, a size over the limit, bad metadata: refused at POST, no row', async () => {
     const before = await stored();
     const foreignJob = await foreignOpenJobID(server, CARLOS);
@@ -224,7 +237,7 @@ describe('resumable uploads (tus 1.0.0)', () => {
     expectTusError(await raw({ ...good, 'upload-metadata': 'purpose !!!' }), 400);
     expectTusError(await raw({ ...good, 'upload-length': '-1' }), 400);
     expectTusError(await raw({ ...good, 'tus-resumable': '0.2.2' }), 412);
-    expect((await raw(good, 'no-such-session')).statusCode).toBe(401);
+    expectTusError(await raw(good, 'no-such-session'), 401);
     expect(await stored()).toEqual(before);
   });
 
