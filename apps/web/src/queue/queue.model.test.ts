@@ -4,7 +4,9 @@
 // and loses the answer; the clock moves between runs (backoff spacing, jitter fixed); reloads (a
 // new runner over a new connection to the same database) and retries. A fake server at the fetch
 // boundary records idempotency keys like the real one. After every step the device and the server
-// are compared with a reference model.
+// are compared with a reference model. FIELD-1: the tasks are made through the kinds (queue/kinds)
+// the app uses, and the fake server answers each call in its contract's shape, so every success
+// goes through the kind's answer reading and applying.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { IDEMPOTENCY_HEADER, QUEUE_MAX_TRIES } from '@fieldops/contract';
@@ -14,11 +16,53 @@ import { json } from '../test/fetch-stub';
 import { createNetworkStatus } from '../platform/network-status';
 import { TRY_BACKOFF, backoffDelayMs } from './backoff';
 import { addTask } from './enqueue';
+import {
+  type TaskMeta,
+  imageDeleteTask,
+  jobEventTask,
+  jobFoldersTask,
+  noteTask,
+  untrackFolderTask,
+} from './kinds';
 import { retryTask } from './manage';
 import { type QueueRunner, createQueueRunner } from './runner';
 import { createQueueStatus } from './status';
 
 type Mode = 'ok' | '5xx' | '429' | '4xx' | '401' | 'offline' | 'lostAnswer' | 'outage';
+
+/** The kinds of change the model queues, each built as its action builds it (n: a counter). */
+const CHANGES = {
+  note: (n: number, meta: TaskMeta) => noteTask({ jobID: 5, noteType: 'General', text: `note ${n}` }, meta),
+  jobFolders: (n: number, meta: TaskMeta) => jobFoldersTask(5, [`Folder ${n}`], meta),
+  jobEvent: (n: number, meta: TaskMeta) =>
+    jobEventTask(
+      5,
+      { eventType: `Event ${n}`, startDateColumn: '2025-06-02', endDateColumn: '2025-06-02' },
+      meta,
+    ),
+  untrackFolder: (n: number, meta: TaskMeta) =>
+    untrackFolderTask(`ModelFolder${String(n).padStart(6, '0')}`, meta),
+  imageDelete: (n: number, meta: TaskMeta) =>
+    imageDeleteTask({ referenceCode: `p-${n}`, JobID: 5, locationNumber: '1' }, meta),
+};
+type Change = keyof typeof CHANGES;
+
+/** What the server answers each call (its contract's answer). */
+function answerTo(url: URL): unknown {
+  const proc = url.searchParams.get('proc');
+  if (proc === 'AddNote')
+    return {
+      noteID: 1,
+      noteType: 'General',
+      text: 'x',
+      createdDate: '2025-06-02T06:00:00.000Z',
+      createdBy: 'm',
+    };
+  if (proc === 'UntrackFolder') return { ok: true, removed: true };
+  if (url.pathname.endsWith('/add-folders')) return { folders: [] };
+  if (url.pathname.endsWith('/Event/')) return { eventID: 1 };
+  return { ok: true, deleted: true };
+}
 
 /** The jitter's dice, fixed so the model knows each spacing exactly. */
 const DICE = 0.5;
@@ -37,29 +81,33 @@ interface ModelTask {
 class FakeServer {
   mode: Mode = 'ok';
   readonly applied = new Map<string, number>();
+  /** The answer recorded for each key, replayed as it was (like the real server's idempotency). */
+  readonly answers = new Map<string, unknown>();
   readonly log: string[] = [];
   handle = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const key = new Headers(init.headers).get(IDEMPOTENCY_HEADER) ?? '';
     if (this.mode === 'offline') throw new TypeError('Failed to fetch');
     // Down behind its gateway: every request, the health check too, gets 503 and nothing runs.
     if (this.mode === 'outage') return json({ error: 'x', message: 'unavailable', details: null }, 503);
-    if (new URL(String(input), 'http://device.test').pathname === '/api/server')
+    const url = new URL(String(input), 'http://device.test');
+    if (url.pathname === '/api/server')
       return json({ Database: 'fieldops', DBStatus: 'success', Server: 'model' });
     const recorded = this.applied.has(key);
     if (this.mode === 'lostAnswer') {
-      if (!recorded) this.apply(key);
+      if (!recorded) this.apply(key, answerTo(url));
       throw new TypeError('connection reset');
     }
-    if (recorded) return json({ ok: true }); // a replay: the recorded answer, nothing applied
+    if (recorded) return json(this.answers.get(key)); // a replay: the recorded answer, nothing applied
     if (this.mode === 'ok') {
-      this.apply(key);
-      return json({ ok: true });
+      this.apply(key, answerTo(url));
+      return json(this.answers.get(key));
     }
     const status = { '5xx': 503, '429': 429, '4xx': 400, '401': 401 }[this.mode];
     return json({ error: 'x', message: `refused with ${status}`, details: null }, status);
   };
-  private apply(key: string) {
+  private apply(key: string, answer: unknown) {
     this.applied.set(key, (this.applied.get(key) ?? 0) + 1);
+    this.answers.set(key, answer);
     this.log.push(key);
   }
 }
@@ -160,7 +208,11 @@ async function check(world: World, everKeys: Map<string, ModelTask>): Promise<vo
 }
 
 const command = fc.oneof(
-  fc.record({ kind: fc.constant('enqueue' as const), parent: fc.option(fc.nat(20), { nil: null }) }),
+  fc.record({
+    kind: fc.constant('enqueue' as const),
+    parent: fc.option(fc.nat(20), { nil: null }),
+    change: fc.constantFrom<Change>(...(Object.keys(CHANGES) as Change[])),
+  }),
   fc.record({
     kind: fc.constant('run' as const),
     /** How long since the step before: within or past a spacing of 10 s or 20 s. */
@@ -189,7 +241,7 @@ describe('update queue model', () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] [FIELD-5] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
+  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] [FIELD-5] [FIELD-1] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
         await resetDb();
@@ -214,14 +266,13 @@ describe('update queue model', () => {
                   ? null
                   : candidates[step.parent % candidates.length]!;
               const task = await world.database.transaction('rw', world.database.updateQueue, () =>
-                addTask(world.database, {
-                  kind: 'procedure',
-                  procedure: 'ModelWrite',
-                  parameters: [{ name: 'n', value: (counter += 1) }],
-                  taskName: `write ${counter}`,
-                  typeObject: 'ModelWrite',
-                  dependsOn: parent?.queueID ?? null,
-                }),
+                addTask(
+                  world.database,
+                  CHANGES[step.change]((counter += 1), {
+                    taskName: `${step.change} ${counter}`,
+                    dependsOn: parent?.queueID ?? null,
+                  }),
+                ),
               );
               const modelTask: ModelTask = {
                 queueID: task.queueID,
