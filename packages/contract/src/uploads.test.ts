@@ -23,6 +23,7 @@ describe('resumable upload names', () => {
     });
     expect(UploadMetadata.parse(parseUploadMetadata(header))).toMatchObject({ purpose: 'image', jobID: 42 });
     expect(parseUploadMetadata('')).toEqual({});
+    expect(parseUploadMetadata(`filename ${btoa('a\u0000b')}`)).toBeNull();
     expect(parseUploadMetadata('flag')).toEqual({ flag: '' });
     for (const bad of ['purpose !!!', 'a YQ== extra', 'a YQ==,a YQ==', ',key YQ==', 'ke:y YQ==', 'x /w=='])
       expect(parseUploadMetadata(bad), bad).toBeNull();

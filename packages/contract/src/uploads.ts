@@ -101,7 +101,8 @@ export function parseUploadMetadata(header: string): Record<string, string> | nu
     if (!key || rest.length > 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key) || Object.hasOwn(pairs, key))
       return null;
     const decoded = value === undefined ? '' : fromBase64(value);
-    if (decoded === null) return null;
+    // Values are text for us (names, types, ids); NUL is not storable text (PostgreSQL refuses it).
+    if (decoded === null || decoded.includes('\u0000')) return null;
     pairs[key] = decoded;
   }
   return pairs;

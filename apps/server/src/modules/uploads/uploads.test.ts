@@ -225,6 +225,7 @@ describe('resumable uploads (tus 1.0.0)', () => {
       [imageMetadata(), 400, 0],
       [{ purpose: 'video', jobID, filetype: 'image/jpeg' }, 400],
       [{ purpose: 'image', filetype: 'image/jpeg' }, 400],
+      [imageMetadata({ filename: 'nul\u0000.jpg' }), 400],
     ];
     for (const [metadata, status, length] of refusals) {
       const answer = await createUpload(server.app, carlos, length ?? 1_000, metadata);
