@@ -84,18 +84,19 @@ function callOfUrl(task: Extract<QueuedTask, { kind: 'http' }>, candidates: read
 /**
  * The task's call and typed parameters: its own, or for a task stored without them, read from its
  * url (path and query) or parameter list. `ids`: the parameters that are record ids, read back as
- * numbers (a url holds only text), so a temporary id among them is found and remapped.
+ * numbers (a url holds only text), so a temporary id among them is found and remapped. Null for
+ * a url no call of the kind matches (never stored by the app): such a task is sent as it is.
  */
 export function callArgsOf(
   task: QueuedTask,
   candidates: readonly string[],
   ids: readonly string[] = [],
-): { call: string; args: Args } {
+): { call: string; args: Args } | null {
   if (task.call && task.args) return { call: task.call, args: task.args };
   if (task.kind === 'procedure')
     return { call: task.procedure, args: Object.fromEntries(task.parameters.map((p) => [p.name, p.value])) };
   const found = callOfUrl(task, candidates);
-  if (!found) throw new Error(`${task.taskName}: no contract call matches ${task.method} ${task.url}`);
+  if (!found) return null;
   const query = new URLSearchParams(task.url.split(/\?(.*)/s)[1] ?? '');
   const args: Args = {};
   for (const [name, value] of [...found.params, ...query]) {

@@ -14,7 +14,7 @@ export const imageDeleteTask = (query: z.infer<typeof calls.deleteImage.query>, 
   httpTask('deleteImage', { ...query }, undefined, TASK_TYPES.imageDelete, meta);
 
 async function photoOf(database: FieldOpsDatabase, task: QueuedTask) {
-  const ref = callArgsOf(task, CALLS, IDS).args.referenceCode;
+  const ref = callArgsOf(task, CALLS, IDS)?.args.referenceCode;
   const photo = typeof ref === 'string' ? await database.photos.get(ref) : undefined;
   return photo?.queueID === task.queueID ? photo : undefined;
 }

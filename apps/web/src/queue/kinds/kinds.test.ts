@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type CallDefinition, type Timesheet, calls, isProcedureName, procedures } from '@fieldops/contract';
+import { remapTask } from '../remap';
 import type { NewTask, QueuedTask } from '../task';
 import { TASK_TYPES } from '../task';
 import {
@@ -145,6 +146,15 @@ describe('task kinds', () => {
       const { call: _call, args: _args, ...old } = asStored(task);
       expect(callOf(old as QueuedTask)).toEqual({ call: task.call, args: task.args });
     }
+    // A url no call of its kind matches is left as it is: sent unchanged, never remapped.
+    const stray = {
+      ...asStored(built[1]!),
+      call: undefined,
+      args: undefined,
+      url: '/elsewhere/-5',
+    } as QueuedTask;
+    expect(callOf(stray)).toBeNull();
+    expect(remapTask(stray, -5, 901)).toBe(stray);
   });
 
   it("[FIELD-1] no queue file writes an API path of its own: the contract's calls are the only source", () => {

@@ -13,7 +13,7 @@ export const noteTask = (parameters: ProcedureParameters<'AddNote'>, meta: TaskM
   procedureTask('AddNote', parameters, TASK_TYPES.note, meta);
 
 const jobOf = (task: QueuedTask) => {
-  const jobID = callArgsOf(task, CALLS, IDS).args.jobID;
+  const jobID = callArgsOf(task, CALLS, IDS)?.args.jobID;
   return typeof jobID === 'number' ? jobID : null;
 };
 

@@ -21,7 +21,7 @@ export const reportTask = (path: ReportPath, body: ReportSaveBody, meta: TaskMet
   httpTask('saveReport', { ...path }, body, TASK_TYPES.report, meta);
 
 async function reportOf(database: FieldOpsDatabase, task: QueuedTask) {
-  const ref = callArgsOf(task, CALLS, IDS).args.referenceCode;
+  const ref = callArgsOf(task, CALLS, IDS)?.args.referenceCode;
   const report = typeof ref === 'string' ? await database.reports.get(ref) : undefined;
   return report?.queueID === task.queueID ? report : undefined;
 }
