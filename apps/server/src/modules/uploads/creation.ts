@@ -18,10 +18,17 @@ import type { Database } from '../../db/types.js';
 import { badRequest, HttpError, issueDetails, notFound } from '../../http/errors.js';
 import { authorizeFolder, FOLDER_NOT_FOUND } from '../drive/service.js';
 import { findReachableJob } from '../jobs/service.js';
-import { insertUpload } from './repository.js';
+import { declaredBytesOfUser, insertUpload } from './repository.js';
 
 /** The most bytes one upload of each purpose may have. */
 export type UploadLimits = Record<UploadPurpose, number>;
+
+/**
+ * What one user's unfinished uploads may declare in all: far above a device's real need (its
+ * upload lane sends one at a time; an answer lost to POST leaves an orphan until housekeeping),
+ * but a bound on the database space one session can claim.
+ */
+export const OPEN_UPLOAD_BYTES_PER_USER = 1024 * 1_048_576;
 
 export interface NewUpload {
   length: number;
@@ -69,6 +76,15 @@ export async function createUpload(
         length: upload.length,
         max,
       },
+    );
+  }
+  const open = await declaredBytesOfUser(db, user.userID);
+  if (open + upload.length > OPEN_UPLOAD_BYTES_PER_USER) {
+    throw new HttpError(
+      413,
+      ERROR_CODES.tooLarge,
+      'Your unfinished uploads already hold too much: finish or delete some before starting another',
+      { open, length: upload.length, max: OPEN_UPLOAD_BYTES_PER_USER },
     );
   }
   const uploadID = randomUUID();

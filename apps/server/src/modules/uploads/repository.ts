@@ -20,6 +20,16 @@ export function uploadOfUser(
     .executeTakeFirst();
 }
 
+/** The bytes the user's unfinished uploads declared (what they may still fill). */
+export async function declaredBytesOfUser(db: Kysely<Database>, userID: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.sum<string | number | null>('upload_length').as('total'))
+    .where('user_id', '=', userID)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
 /**
  * Appends one chunk at `offset` if that is still the upload's offset: the conditional update
  * takes the row's lock first, so of two requests carrying the same chunk exactly one applies and

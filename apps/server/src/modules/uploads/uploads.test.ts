@@ -12,6 +12,7 @@ import {
 } from '../../test/harness.js';
 import { photoJpeg } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS, foreignOpenJobID, FRANK } from '../../test/jobs-fixtures.js';
+import { OPEN_UPLOAD_BYTES_PER_USER } from './creation.js';
 import { createUpload, deleteUpload, headUpload, patchUpload, sha1, uploadInChunks } from '../../test/tus.js';
 
 /** 4 MiB of base64 body: photos of up to 3 MiB, by either way. */
@@ -240,6 +241,32 @@ describe('resumable uploads (tus 1.0.0)', () => {
     expectTusError(await raw({ ...good, 'tus-resumable': '0.2.2' }), 412);
     expectTusError(await raw(good, 'no-such-session'), 401);
     expect(await stored()).toEqual(before);
+  });
+
+  it('[FIELD-3] a user whose unfinished uploads already declare the per-user bound cannot start another (413); deleting one frees it', async () => {
+    const created = await createUpload(server.app, carlos, 1_000, imageMetadata());
+    const location = created.headers.location as string;
+    // As if many large uploads were left unfinished: the declared bytes are what counts.
+    await server.app.database.db
+      .updateTable('uploads')
+      .set({ upload_length: OPEN_UPLOAD_BYTES_PER_USER - 500 })
+      .where('upload_id', '=', location.split('/').pop()!)
+      .execute();
+    const before = await stored();
+    expectTusError(await createUpload(server.app, carlos, 1_000, imageMetadata()), 413);
+    expect(await stored()).toEqual(before);
+    expect(
+      (
+        await createUpload(
+          server.app,
+          frank,
+          1_000,
+          imageMetadata({ jobID: (await assignedOpenJobIDs(server, FRANK))[0]! }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect((await deleteUpload(server.app, carlos, location)).statusCode).toBe(204);
+    expect((await createUpload(server.app, carlos, 1_000, imageMetadata())).statusCode).toBe(201);
   });
 
   it("[FIELD-3] another user's upload id is 404 on HEAD, PATCH, DELETE and the final call; DELETE by its owner removes the chunks", async () => {
