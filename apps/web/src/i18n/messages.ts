@@ -111,6 +111,7 @@ export const en = {
   'task.saveReport': 'Send report: {report}',
   'queue.error.status': 'The server failed (HTTP {status})',
   'queue.error.answer': 'The server answered something the app cannot read',
+  'upload.progress': 'Uploading {percent} %',
   'queue.badge': '{count} waiting to be sent',
   'queue.loading': 'Loading the queue…',
   'queue.empty': 'Nothing is waiting: every change made on this device has been sent.',

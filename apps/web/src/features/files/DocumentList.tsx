@@ -5,6 +5,8 @@ import { UPLOAD_PREFIX, isPendingUpload } from '../../file-sync';
 import { type MessageKey, t } from '../../i18n/messages';
 import { useTasksByID } from '../../queue/hooks';
 import type { QueuedTask } from '../../queue/task';
+import { UploadProgress } from '../../uploads/UploadProgress';
+import { uploadFraction } from '../../uploads/upload-record';
 import { formatSize } from './format';
 
 const TAG_COLORS: Record<LocalFile['tag'], string> = {
@@ -57,6 +59,7 @@ export function DocumentList({
                 {file.blob ? formatSize(file.size) : t('files.notOnDevice')}
               </Text>
             </Group>
+            {isPendingUpload(file) && <UploadProgress fraction={uploadFraction(file)} />}
           </Stack>
           <Button
             variant="light"

@@ -33,6 +33,8 @@ import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useObjectUrl } from '../../ui/useObjectUrl';
 import { useOnline } from '../../ui/useOnline';
+import { UploadProgress } from '../../uploads/UploadProgress';
+import { uploadFraction } from '../../uploads/upload-record';
 import { useRouteJobID } from './useRouteJobID';
 
 export type GalleryStatus = 'draft' | 'waiting' | 'sent' | 'failed';
@@ -209,6 +211,9 @@ export function JobGalleryPage() {
                       </Button>
                     )}
                   </Group>
+                  {(status === 'waiting' || status === 'failed') && (
+                    <UploadProgress fraction={uploadFraction(item.local ?? undefined)} />
+                  )}
                   {status === 'failed' && task?.lastError && (
                     <Text size="xs" c="red">
                       {task.lastError}

@@ -4,6 +4,8 @@ import { QUEUE_MAX_TRIES } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, type TaskStatus, taskStatus } from '../../queue';
 import { ageText } from '../../ui/age-text';
+import { UploadProgress } from '../../uploads/UploadProgress';
+import { useUploadProgress } from '../../uploads/useUploadProgress';
 
 const colors: Record<TaskStatus, string> = {
   waiting: 'blue',
@@ -27,6 +29,7 @@ export interface QueueTaskItemProps {
 
 export function QueueTaskItem({ task, parent, now, onRetry, onDiscard }: QueueTaskItemProps) {
   const status = taskStatus(task);
+  const progress = useUploadProgress(task);
   const nameID = `task-${task.queueID}-name`;
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-labelledby={nameID}>
@@ -42,6 +45,7 @@ export function QueueTaskItem({ task, parent, now, onRetry, onDiscard }: QueueTa
           {t('queue.created', { age: ageText(task.queueID, now) })}
         </Text>
       </Group>
+      <UploadProgress fraction={progress} />
       {parent && <Text size="sm">{t('queue.waitsFor', { name: parent.taskName })}</Text>}
       {status === 'skipped' && <Text size="sm">{t('queue.skippedHelp', { count: QUEUE_MAX_TRIES })}</Text>}
       {task.lastError && (

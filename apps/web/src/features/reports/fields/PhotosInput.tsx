@@ -15,6 +15,8 @@ import { downscalePhoto } from '../../../platform/image';
 import { photoCaptureReader } from '../../../platform/photo-capture';
 import { newReferenceCode } from '../../../queue/actions/reference-code';
 import { useObjectUrl } from '../../../ui/useObjectUrl';
+import { UploadProgress } from '../../../uploads/UploadProgress';
+import { uploadFraction } from '../../../uploads/upload-record';
 import { PhotoCaptureLine } from '../../jobs/PhotoCaptureLine';
 import type { FormContext, PhotosField, ValueUpdate } from '../form-types';
 import { FieldLabel } from './FieldLabel';
@@ -121,6 +123,7 @@ export function PhotosInput({
               <Paper key={ref} withBorder p={4} radius="md">
                 <Thumb photo={photo} number={index + 1} />
                 <PhotoCaptureLine capture={photo ?? {}} />
+                {photo?.status === 'queued' && <UploadProgress fraction={uploadFraction(photo)} />}
                 {!context.readOnly && (
                   <Button
                     fullWidth
