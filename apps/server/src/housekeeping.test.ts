@@ -18,7 +18,7 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 
 describe('housekeeping', () => {
-  it('[OPS-3] idempotency records older than the retention and ended sessions are purged; the rest stay', async () => {
+  it('[OPS-3] idempotency records older than the retention, ended sessions and expired spent id tokens are purged; the rest stay', async () => {
     const db = server.app.database.db;
     const { user_id: userID } = await db.selectFrom('sessions').select('user_id').executeTakeFirstOrThrow();
     await db.deleteFrom('idempotency_records').execute();
@@ -54,13 +54,23 @@ describe('housekeeping', () => {
       ])
       .execute();
     const sessionsBefore = await countRows(server.app, 'sessions');
+    await db.deleteFrom('spent_id_tokens').execute();
+    await db
+      .insertInto('spent_id_tokens')
+      .values([
+        { token_hash: 'spent-expired', expires_at: daysAgo(0.01) },
+        { token_hash: 'spent-live', expires_at: daysAgo(-0.01) },
+      ])
+      .execute();
 
     const purged = await purgeExpired(db, {
       now: NOW,
       idempotencyRetentionDays: 30,
       uploadRetentionHours: 48,
     });
-    expect(purged).toEqual({ idempotencyRecords: 2, sessions: 2, uploads: 0 });
+    expect(purged).toEqual({ idempotencyRecords: 2, sessions: 2, spentIdTokens: 1, uploads: 0 });
+    const spent = await db.selectFrom('spent_id_tokens').select('token_hash').execute();
+    expect(spent.map((t) => t.token_hash)).toEqual(['spent-live']);
     const keys = await db.selectFrom('idempotency_records').select('idem_key').execute();
     expect(keys.map((k) => k.idem_key)).toEqual(['fresh']);
     const hashes = await db

@@ -1,5 +1,6 @@
 // OPS-3: what the server keeps only for a while is purged: idempotency records older than the time a
-// device may stay offline (IDEMPOTENCY_RETENTION_DAYS), sessions that expired or were revoked,
+// device may stay offline (IDEMPOTENCY_RETENTION_DAYS), sessions that expired or were revoked (and
+// the spent id tokens past their expiry: OPS-6),
 // resumable uploads untouched for UPLOAD_RETENTION_HOURS (FIELD-3: abandoned on a device). Run
 // at start and every hour; each purge is one idempotent DELETE, so several instances running it at
 // once do no harm and need no leader.
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import { deleteIdempotencyRecords } from './http/idempotency.js';
-import { deleteEndedSessions } from './modules/session/service.js';
+import { deleteEndedSessions, deleteExpiredSpentTokens } from './modules/session/service.js';
 import { purgeAbandonedUploads } from './modules/uploads/service.js';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -17,6 +18,7 @@ const DAY_MS = 24 * HOUR_MS;
 export interface PurgeCounts {
   idempotencyRecords: number;
   sessions: number;
+  spentIdTokens: number;
   uploads: number;
 }
 
@@ -35,6 +37,7 @@ export async function purgeExpired(
   return {
     idempotencyRecords: await deleteIdempotencyRecords(db, keepSince.toISOString()),
     sessions: await deleteEndedSessions(db, options.now.toISOString()),
+    spentIdTokens: await deleteExpiredSpentTokens(db, options.now.toISOString()),
     uploads: await purgeAbandonedUploads(db, uploadsTouchedSince.toISOString()),
   };
 }

@@ -55,6 +55,7 @@ describe('database', () => {
         '2026-06-01-image-capture',
         '2026-06-10-timesheet-time-zone',
         '2026-11-24-resumable-uploads',
+        '2026-11-24-sign-in-subjects',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -10,6 +10,7 @@ import { reportsSchema } from './reports-migration.js';
 import { timesheetsSchema } from './timesheets-migration.js';
 import { timesheetZoneSchema } from './timesheet-zone-migration.js';
 import { uploadsSchema } from './uploads-migration.js';
+import { signInSchema } from './sign-in-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -112,6 +113,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-06-01-image-capture': imageCaptureSchema(dialect),
       '2026-06-10-timesheet-time-zone': timesheetZoneSchema(),
       '2026-11-24-resumable-uploads': uploadsSchema(dialect),
+      '2026-11-24-sign-in-subjects': signInSchema(),
     }),
   };
 }

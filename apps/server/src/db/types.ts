@@ -19,6 +19,14 @@ export interface UsersTable {
   name: string;
   role: Role;
   active: number;
+  /** OPS-6: the provider's `sub`, learnt at the first sign-in; null until then. */
+  subject: string | null;
+}
+
+/** OPS-6: an id token that opened a session (its SHA-256), kept until the token expires. */
+export interface SpentIdTokensTable {
+  token_hash: string;
+  expires_at: string;
 }
 
 export interface SessionsTable {
@@ -344,6 +352,7 @@ export interface Database {
   employees: EmployeesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  spent_id_tokens: SpentIdTokensTable;
   devices: DevicesTable;
   idempotency_records: IdempotencyRecordsTable;
   menu_items: MenuItemsTable;

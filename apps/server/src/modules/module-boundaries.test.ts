@@ -14,6 +14,7 @@ const MODULES = path.join(SRC, 'modules');
 const OWNERS: Record<string, string> = {
   users: 'session',
   sessions: 'session',
+  spent_id_tokens: 'session',
   employees: 'employees',
   devices: 'devices',
   menu_items: 'menu',

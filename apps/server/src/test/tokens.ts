@@ -1,6 +1,7 @@
 // Id tokens for tests. `signIdToken` signs with the embedded provider's own key (fast, and the
 // claims can be bent to test each check); `forgeIdToken` uses a foreign key with the same kid;
 // `implicitSignIn` drives the real authorization flow of the embedded provider through inject.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
@@ -41,6 +42,8 @@ export async function signIdToken(
     name: 'Test Person',
     ...(domain === server.config.companyDomain ? { hd: domain } : {}),
     nonce: 'n-0123456789abcdefghi',
+    // Each token is unique, as a provider's are (a nonce per request): one token opens one session.
+    jti: randomUUID(),
     ...options.claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: keys.signing.kid })

@@ -9,6 +9,8 @@ export interface VerifiedIdentity {
   email: string;
   name: string;
   subject: string;
+  /** The token's expiry (seconds since the epoch), how long it must be remembered as spent. */
+  expiresAt: number;
 }
 
 function explain(error: unknown, provider: IdentityProvider): HttpError | undefined {
@@ -67,5 +69,5 @@ export async function verifyIdToken(
     throw forbidden(`Only ${companyDomain} accounts may sign in`);
   }
   const name = typeof payload.name === 'string' && payload.name ? payload.name : email;
-  return { email, name, subject: String(payload.sub) };
+  return { email, name, subject: String(payload.sub), expiresAt: Number(payload.exp) };
 }

@@ -7,10 +7,42 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** OPS-6: the user the provider's subject signed in as before. */
+export function findUserBySubject(db: Kysely<Database>, subject: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('subject', '=', subject).executeTakeFirst();
+}
+
+export async function setUserSubject(db: Kysely<Database>, userID: number, subject: string): Promise<void> {
+  await db.updateTable('users').set({ subject }).where('user_id', '=', userID).execute();
+}
+
+/**
+ * OPS-6: records that an id token opened a session; false when it already had (one token, one
+ * session). Concurrent uses of one token: the primary key lets exactly one insert through.
+ */
+export async function spendIdToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('spent_id_tokens')
+    .values({ token_hash: tokenHash, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** OPS-3: spent tokens past their expiry can open nothing anyway. */
+export async function deleteExpiredSpentTokens(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db.deleteFrom('spent_id_tokens').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** First sign-in of a company account: its user row, for the employee it signs in as. */
 export function insertUser(
   db: Kysely<Database>,
-  account: { email: string; name: string; role: Role; employeeID: number },
+  account: { email: string; name: string; role: Role; employeeID: number; subject: string },
 ): Promise<UserRow> {
   const { employeeID, ...user } = account;
   return db

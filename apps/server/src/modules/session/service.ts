@@ -6,9 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionAnswer, SignInRequest, UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
-import { verifyIdToken } from '../../adapters/identity/verify-id-token.js';
+import { type VerifiedIdentity, verifyIdToken } from '../../adapters/identity/verify-id-token.js';
 import { isoNow } from '../../db/dialect.js';
-import type { Database, Role } from '../../db/types.js';
+import type { Database, Role, UserRow } from '../../db/types.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { deviceAtSignIn } from '../devices/service.js';
 import { upsertEmployee } from '../employees/service.js';
@@ -16,10 +16,13 @@ import {
   extendSession,
   findLiveSession,
   findUserByEmail,
+  findUserBySubject,
   insertSession,
   insertUser,
   lockUser,
   revokeSession,
+  setUserSubject,
+  spendIdToken,
 } from './repository.js';
 
 /** Sliding expiry writes at most once a minute per session, not on every call. */
@@ -34,7 +37,10 @@ export interface AuthSession {
 export const hashSessionId = (sid: string): string => createHash('sha256').update(sid).digest('hex');
 
 /** First sign-in of a company account: an employee (or the one of that email) and a user row. */
-async function createAccount(trx: Kysely<Database>, account: { email: string; name: string; role: Role }) {
+async function createAccount(
+  trx: Kysely<Database>,
+  account: { email: string; name: string; role: Role; subject: string },
+) {
   const employeeID = await upsertEmployee(trx, {
     email: account.email,
     fullName: account.name,
@@ -44,7 +50,7 @@ async function createAccount(trx: Kysely<Database>, account: { email: string; na
 }
 
 /** The names users show under (a note's or a photo's "created by"), by user id. */
-export { deleteEndedSessions, userNames } from './repository.js';
+export { deleteEndedSessions, deleteExpiredSpentTokens, userNames } from './repository.js';
 
 /**
  * Holds work of one user one at a time until the caller's transaction ends: the chat logger's
@@ -56,6 +62,26 @@ export { deleteEndedSessions, userNames } from './repository.js';
  */
 export function lockUserRow(trx: Kysely<Database>, userID: number): Promise<void> {
   return lockUser(trx, userID);
+}
+
+/**
+ * OPS-6: the account a verified identity signs in as: by the provider's subject; by email only
+ * at its first sign-in (which then records the subject). An email already bound to another
+ * subject is refused: the provider gave that address to someone else.
+ */
+async function userOf(trx: Kysely<Database>, verified: VerifiedIdentity): Promise<UserRow> {
+  const known = await findUserBySubject(trx, verified.subject);
+  if (known) return known;
+  const byEmail = await findUserByEmail(trx, verified.email);
+  if (!byEmail) {
+    const { email, name, subject } = verified;
+    return createAccount(trx, { email, name, subject, role: 'crew' });
+  }
+  if (byEmail.subject !== null) {
+    throw forbidden('This email address belongs to another account; ask your office');
+  }
+  await setUserSubject(trx, byEmail.user_id, verified.subject);
+  return { ...byEmail, subject: verified.subject };
 }
 
 export interface SessionServiceOptions {
@@ -74,9 +100,11 @@ export function sessionService({ db, identity, companyDomain, ttlHours }: Sessio
       throw unauthorized('The email does not match the account of the sign-in token');
     }
     return db.transaction().execute(async (trx) => {
-      const user =
-        (await findUserByEmail(trx, verified.email)) ??
-        (await createAccount(trx, { email: verified.email, name: verified.name, role: 'crew' }));
+      const spent = isoNow(new Date(verified.expiresAt * 1000));
+      if (!(await spendIdToken(trx, hashSessionId(request.token), spent))) {
+        throw unauthorized('This sign-in token was already used; sign in again');
+      }
+      const user = await userOf(trx, verified);
       if (user.active !== 1) throw forbidden('This account is not active; ask your office to enable it');
       const deviceId = await deviceAtSignIn(trx, user.user_id, request.device);
       const sessionId = randomBytes(32).toString('base64url');

@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { forgeIdToken, signIdToken } from '../../test/tokens.js';
+import { deleteExpiredSpentTokens } from './service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -99,6 +100,50 @@ describe('POST /api/session/', () => {
     }
     const named = await sign({ aud: [clientId, 'someone-else'], azp: clientId });
     expect((await server.app.inject(signInRequest('crew@acme.example', named))).statusCode).toBe(200);
+  });
+
+  it('[OPS-6] one id token opens one session: sent again it is refused and stores nothing', async () => {
+    const email = 'foreman@acme.example';
+    const token = await signIdToken(server, email);
+    expect((await server.app.inject(signInRequest(email, token))).statusCode).toBe(200);
+    await expectRefused([email, token], 401, /already used/);
+    expect((await server.app.inject(signInRequest(email, await signIdToken(server, email)))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('[OPS-6] a spent token is remembered until it expires, then purged', async () => {
+    const email = 'foreman@acme.example';
+    const token = await signIdToken(server, email, { expiresIn: 600 });
+    expect((await server.app.inject(signInRequest(email, token))).statusCode).toBe(200);
+    const hash = createHash('sha256').update(token).digest('hex');
+    const db = server.app.database.db;
+    const spent = await db
+      .selectFrom('spent_id_tokens')
+      .selectAll()
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+    expect(Math.abs(Date.parse(spent!.expires_at) - (Date.now() + 600_000))).toBeLessThan(120_000);
+    const purged = await deleteExpiredSpentTokens(db, new Date(Date.now() + 3_600_000).toISOString());
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.selectFrom('spent_id_tokens').selectAll().where('token_hash', '=', hash).execute(),
+    ).toEqual([]);
+  });
+
+  it("[OPS-6] an account is the provider's subject: learnt at the first sign-in, then an email of another subject is refused", async () => {
+    const email = 'subject.test@acme.example';
+    const first = await server.app.inject(
+      signInRequest(email, await signIdToken(server, email, { claims: { sub: 'provider-user-1' } })),
+    );
+    expect(first.statusCode).toBe(200);
+    const again = await server.app.inject(
+      signInRequest(email, await signIdToken(server, email, { claims: { sub: 'provider-user-1' } })),
+    );
+    expect(again.json<SessionAnswer>().user.userID).toBe(first.json<SessionAnswer>().user.userID);
+    // The provider gave the address to someone else (another subject): not the same account.
+    const other = await signIdToken(server, email, { claims: { sub: 'provider-user-2' } });
+    await expectRefused([email, other], 403, /belongs to another account/);
   });
 
   it('[AUTH-11] a token for another client (audience) is refused with 401', async () => {
