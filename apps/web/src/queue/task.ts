@@ -7,7 +7,10 @@ export type QueuedTask = UpdateQueueTask & {
    * session sends it: another user signing in on the device leaves it waiting (docs/decisions.md, Queue).
    */
   owner: string | null;
-  /** A parent that creates a record offline: its temporary id, replaced by the answer's `answerField`. */
+  /**
+   * A parent that creates a record offline: its temporary id, replaced by the server's id that the
+   * task's kind reads from the answer (`createdID`, kinds/). `answerField` names that field.
+   */
   creates?: { tempID: number; answerField: 'jobID' | 'timeSheetID' };
   /**
    * FIELD-5: after a counted try failed, not tried again before this time (ISO, like updatedDate;
