@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   /** REPORT-6: the bytes are not a JPEG, PNG or WebP image, not the type claimed, or two files in one (415). */
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  /** OPS-6: the server is at capacity for this kind of work (503 with Retry-After); try later. */
+  busy: 'server_busy',
   internal: 'internal',
   /** JOB-5: no geocoder is configured (503); the form works without an address lookup. */
   geocoderUnavailable: 'geocoder_unavailable',

@@ -17,6 +17,16 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** Headers the answer carries (e.g. Retry-After on a 503). */
+  headers: Record<string, string> = {};
+}
+
+/** OPS-6: at capacity; the client should try again after `retryAfterSeconds`. */
+export function serverBusy(message: string, retryAfterSeconds: number): HttpError {
+  const busy = new HttpError(503, ERROR_CODES.busy, message);
+  busy.headers = { 'retry-after': String(retryAfterSeconds) };
+  return busy;
 }
 
 export const badRequest = (message: string, details: unknown = null) =>
@@ -80,8 +90,10 @@ function toApiError(error: FastifyError | HttpError | Error): { status: number; 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const busy = error instanceof HttpError && error.code === ERROR_CODES.busy;
+    if (status >= 500 && !busy) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, error: body.error }, body.message);
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }

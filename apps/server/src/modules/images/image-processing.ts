@@ -1,10 +1,12 @@
 // REPORT-6: everything sharp does for us, in one place: refuse images with too many pixels
 // before decoding them, re-encode uploads as clean JPEGs, and render stored images resized.
 // Exported for the benchmark (bench/ calls renderImage directly as the baseline-free path).
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { ERROR_CODES } from '@fieldops/contract';
 import { derivedBlobKey } from '../../adapters/blobs/blob-store.js';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { createDecodePool } from './decode-pool.js';
 
 /** Stored images are at most this long on their long side; the device sends 2048 already. */
 export const STORED_MAX_SIDE = 4_096;
@@ -42,6 +44,9 @@ function asClientError(error: unknown, maxPixels: number): Error {
   return error instanceof Error ? error : new Error(message);
 }
 
+/** OPS-6: one decode per core at a time, a short line behind them, 503 beyond (decode-pool.ts). */
+const decodes = createDecodePool(availableParallelism(), 4 * availableParallelism());
+
 export interface NormalizedImage {
   jpeg: Buffer;
   width: number;
@@ -52,6 +57,7 @@ export interface NormalizedImage {
  * Checks the size in the header first (no pixels decoded), then decodes with sharp's own
  * `limitInputPixels` at the same limit as a second lock, turns the image upright (EXIF orientation), flattens transparency on white, and
  * encodes a JPEG without any metadata (sharp drops EXIF, GPS and comments unless asked to keep them).
+ * The decode waits for a place in the decode pool (OPS-6).
  */
 export async function normalizeImage(bytes: Uint8Array, maxPixels: number): Promise<NormalizedImage> {
   try {
@@ -61,12 +67,14 @@ export async function normalizeImage(bytes: Uint8Array, maxPixels: number): Prom
     const height = header.height ?? 0;
     if (width <= 0 || height <= 0) throw badRequest('The image has no size');
     if (width * height > maxPixels) throw tooManyPixels(width, height, maxPixels);
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
-      .rotate()
-      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: STORED_JPEG_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await decodes.run(() =>
+      sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+        .rotate()
+        .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: STORED_JPEG_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { jpeg: data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof HttpError) throw error;

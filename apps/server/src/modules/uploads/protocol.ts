@@ -21,9 +21,10 @@ export class TusError extends HttpError {
     code: ConstructorParameters<typeof HttpError>[1],
     message: string,
     details: unknown = null,
-    readonly headers: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
     super(statusCode, code, message, details);
+    this.headers = headers;
   }
 }
 
