@@ -1,8 +1,12 @@
 // JOB-3: the device's writes to a job's comments, in one place, so the queue's actions and answers
-// never shape the stored list themselves (how the notes are stored can change behind these).
-// Each runs inside the caller's transaction, which must include `comments`.
+// never shape the stored notes themselves. The spec's `comments` store keeps the server's list of
+// each job (written by sync, db/jobs.ts); a note made on this device is one row of `deviceNotes`
+// (waiting, then the server's copy once sent), so adding or settling a note writes that note only,
+// never the job's whole list (FIELD-6: replaying 1,000 notes on one job stays linear).
+// Each runs inside the caller's transaction, which must include `comments` (companion-stores.ts
+// adds `deviceNotes` to it).
 import type { Note } from '@fieldops/contract';
-import type { FieldOpsDatabase, LocalNote } from './database';
+import type { DeviceNote, FieldOpsDatabase, LocalNote } from './database';
 
 /** A note made on this device, shown at once as waiting to be sent. */
 export async function addPendingNote(
@@ -10,8 +14,8 @@ export async function addPendingNote(
   jobID: number,
   note: LocalNote,
 ): Promise<void> {
-  const comments = (await database.comments.get(jobID)) ?? { jobID, notes: [] };
-  await database.comments.put({ jobID, notes: [note, ...comments.notes] });
+  if (note.pendingQueueID === undefined) throw new Error('A pending note names its task');
+  await database.deviceNotes.put({ queueID: note.pendingQueueID, jobID, note });
 }
 
 /** The server's note replaces the pending one its task `queueID` showed. */
@@ -21,9 +25,7 @@ export async function settleNote(
   queueID: number,
   note: Note,
 ): Promise<void> {
-  const comments = (await database.comments.get(jobID)) ?? { jobID, notes: [] };
-  const others = comments.notes.filter((n) => n.pendingQueueID !== queueID && n.noteID !== note.noteID);
-  await database.comments.put({ jobID, notes: [note, ...others] });
+  await database.deviceNotes.put({ queueID, jobID, note });
 }
 
 /** A discarded task's pending note goes. */
@@ -32,6 +34,9 @@ export async function dropPendingNote(
   jobID: number,
   queueID: number,
 ): Promise<void> {
+  const row = await database.deviceNotes.get(queueID);
+  if (row?.jobID === jobID && row.note.pendingQueueID === queueID) await database.deviceNotes.delete(queueID);
+  // A note queued before notes had rows of their own sits in the job's list.
   const comments = await database.comments.get(jobID);
   if (!comments?.notes.some((n) => n.pendingQueueID === queueID)) return;
   await database.comments.put({ jobID, notes: comments.notes.filter((n) => n.pendingQueueID !== queueID) });
@@ -43,6 +48,7 @@ export async function moveComments(
   fromJobID: number,
   toJobID: number,
 ): Promise<void> {
+  await database.deviceNotes.where('jobID').equals(fromJobID).modify({ jobID: toJobID });
   const comments = await database.comments.get(fromJobID);
   if (!comments) return;
   await database.comments.delete(fromJobID);
@@ -52,4 +58,48 @@ export async function moveComments(
 /** Every note of a job (a discarded offline job). */
 export async function deleteComments(database: FieldOpsDatabase, jobID: number): Promise<void> {
   await database.comments.delete(jobID);
+  await database.deviceNotes.where('jobID').equals(jobID).delete();
+}
+
+/**
+ * The notes of a job as shown: the server's list, the notes made here (a sent one until the
+ * server's list has it), newest first. Reads `comments` and `deviceNotes`.
+ */
+export async function readJobNotes(database: FieldOpsDatabase, jobID: number): Promise<LocalNote[]> {
+  const [comments, mine] = await Promise.all([
+    database.comments.get(jobID),
+    database.deviceNotes.where('jobID').equals(jobID).toArray(),
+  ]);
+  return mergeDeviceNotes(comments?.notes ?? [], mine);
+}
+
+/** A job's list with this device's rows: a row replaces the list's note with its id or its task. */
+export function mergeDeviceNotes(list: readonly LocalNote[], mine: readonly DeviceNote[]): LocalNote[] {
+  const queueIDs = new Set(mine.map((row) => row.queueID));
+  const listIDs = new Set(list.map((n) => n.noteID));
+  const kept = list.filter((n) => n.pendingQueueID === undefined || !queueIDs.has(n.pendingQueueID));
+  const added = mine
+    .map((row) => row.note)
+    .filter((n) => n.pendingQueueID !== undefined || !listIDs.has(n.noteID));
+  return [...added, ...kept].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+/**
+ * Sync brought the server's lists of `jobIDs`: this device's sent notes that the lists now hold
+ * are dropped (waiting ones stay). Inside the sync's transaction (it includes `comments`).
+ */
+export async function forgetSentNotes(
+  database: FieldOpsDatabase,
+  lists: ReadonlyMap<number, readonly Note[]>,
+): Promise<void> {
+  if (lists.size === 0 || (await database.deviceNotes.count()) === 0) return;
+  const rows = await database.deviceNotes
+    .where('jobID')
+    .anyOf([...lists.keys()])
+    .toArray();
+  const sent = rows.filter((row) => {
+    if (row.note.pendingQueueID !== undefined) return false;
+    return lists.get(row.jobID)?.some((n) => n.noteID === row.note.noteID) ?? false;
+  });
+  if (sent.length > 0) await database.deviceNotes.bulkDelete(sent.map((row) => row.queueID));
 }

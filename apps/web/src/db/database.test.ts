@@ -42,6 +42,8 @@ const deviceStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   foremen: { key: 'employeeID', indexes: ['position'] },
   tempIDs: { key: 'tempID', indexes: [] },
   folderNames: { key: 'folderID', indexes: [] },
+  deviceNotes: { key: 'queueID', indexes: ['jobID'] },
+  queueTally: { key: 'owner', indexes: [] },
 };
 
 const expected = { ...specStores, ...deviceStores };

@@ -46,6 +46,8 @@ import type {
 } from './records';
 import type { LocalFile, LocalPhoto, LocalReport, LocalTrackedFolder } from './report-types';
 import type { SettingKey, SettingRow } from './setting-values';
+import { addCompanionStores } from './companion-stores';
+import { type QueueTally, queueTallyMiddleware } from './queue-tally';
 
 /** A menu entry as cached, with its position in the server's answer. */
 export interface CachedMenuItem extends MenuItem {
@@ -59,6 +61,16 @@ export type LocalNote = Note & { pendingQueueID?: number };
 export interface LocalJobComments {
   jobID: number;
   notes: LocalNote[];
+}
+
+/**
+ * JOB-3, FIELD-6: a note made on this device, one row each, keyed by its task: waiting, then the
+ * server's copy once sent, until the job's list from the server has it (db/comments.ts).
+ */
+export interface DeviceNote {
+  queueID: number;
+  jobID: number;
+  note: LocalNote;
 }
 
 export type Dashboard = ProcedureAnswer<'GetDashboard'> & { updatedAt: string };
@@ -90,6 +102,10 @@ export const SCHEMA = {
   foremen: 'employeeID, position',
   tempIDs: 'tempID',
   folderNames: 'folderID',
+  // Companions (companion-stores.ts): notes made here, one row each (comments.ts); each account's
+  // number of tasks, kept by a middleware under every queue write (queue-tally.ts, FIELD-2).
+  deviceNotes: 'queueID, jobID',
+  queueTally: 'owner',
 } as const;
 
 export class FieldOpsDatabase extends Dexie {
@@ -116,10 +132,14 @@ export class FieldOpsDatabase extends Dexie {
   foremen!: Table<CachedForeman, number>;
   tempIDs!: Table<TempIDMapping, number>;
   folderNames!: Table<FolderName, string>;
+  deviceNotes!: Table<DeviceNote, number>;
+  queueTally!: Table<QueueTally, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(LOCAL_DB_VERSION).stores(SCHEMA);
+    addCompanionStores(this);
+    this.use(queueTallyMiddleware);
   }
 }
 

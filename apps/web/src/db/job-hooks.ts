@@ -1,6 +1,7 @@
 // JOB-1..6: the jobs area reads the device database only, live, so every screen works offline.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DriveFile, JobFolder } from '@fieldops/contract';
+import { readJobNotes } from './comments';
 import { type LocalNote, db } from './database';
 import type { LocalPhoto } from './report-types';
 
@@ -34,10 +35,7 @@ export function useJob(jobID: number): JobFolder | null | undefined {
 
 /** JOB-3: the job's notes, newest first, including those waiting to be sent. */
 export function useJobNotes(jobID: number): LocalNote[] | undefined {
-  return useLiveQuery(async () => {
-    const comments = await db.comments.get(await resolveJobID(jobID));
-    return [...(comments?.notes ?? [])].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
-  }, [jobID]);
+  return useLiveQuery(async () => readJobNotes(db, await resolveJobID(jobID)), [jobID]);
 }
 
 /** The job's photos on this device, newest first (drafts, queued, sent and those being deleted). */

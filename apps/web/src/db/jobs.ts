@@ -3,6 +3,7 @@
 // saved), so a failure half-way leaves the device exactly as before. Jobs with a temporary id
 // (an ER job not sent yet) are never deleted: the server cannot know them yet.
 import type { JobFolder, JobUpdates, Note } from '@fieldops/contract';
+import { forgetSentNotes } from './comments';
 import { type FieldOpsDatabase, type LocalNote, db } from './database';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
@@ -22,6 +23,7 @@ async function putJobsWithNotes(database: FieldOpsDatabase, jobs: readonly JobFo
   await database.comments.bulkPut(
     withNotes.map((job, i) => ({ jobID: job.jobID, notes: mergeNotes(job.notes ?? [], current[i]?.notes) })),
   );
+  await forgetSentNotes(database, new Map(withNotes.map((job) => [job.jobID, job.notes ?? []])));
 }
 
 export async function readLastJobUpdate(database: FieldOpsDatabase = db): Promise<string | null> {
@@ -37,6 +39,7 @@ export function applyJobUpdates(updates: JobUpdates, database: FieldOpsDatabase 
       const gone = local.filter((id) => id > 0 && !reachable.has(id));
       await database.jobs.bulkDelete(gone);
       await database.comments.bulkDelete(gone);
+      if (gone.length > 0) await database.deviceNotes.where('jobID').anyOf(gone).delete();
       await putJobsWithNotes(
         database,
         updates.changed.filter((job) => reachable.has(job.jobID)),
@@ -61,6 +64,7 @@ export function saveJobNotes(jobID: number, notes: readonly Note[], database: Fi
     database.transaction('rw', database.comments, async () => {
       const current = await database.comments.get(jobID);
       await database.comments.put({ jobID, notes: mergeNotes(notes, current?.notes) });
+      await forgetSentNotes(database, new Map([[jobID, notes]]));
     }),
   );
 }

@@ -39,6 +39,7 @@ export async function clearUserCache(): Promise<void> {
     await db.dashboard.clear();
     await db.jobs.where('jobID').above(0).delete();
     await db.comments.where('jobID').above(0).delete();
+    await db.deviceNotes.where('jobID').above(0).delete(); // db.comments brings deviceNotes
     await deleteSettings(['lastJobUpdate']);
     await clearTimesheetCache(db);
     await clearFolderCache(db);

@@ -5,6 +5,7 @@
 // without a signed-in identity, rare) are found by a filter instead.
 import type { Collection } from 'dexie';
 import type { FieldOpsDatabase } from '../db/database';
+import { tallyKey } from '../db/queue-tally';
 import type { QueuedTask } from './task';
 
 /** The account's tasks, any state, in queueID order (an index with equal keys runs by primary key). */
@@ -35,9 +36,13 @@ export async function ownTasks(database: FieldOpsDatabase, owner: string | null)
   return ownTaskCollection(database, owner).reverse().toArray();
 }
 
-/** How many tasks of the account are not sent yet: counted on the index, no task is read. */
-export function countOwnTasks(database: FieldOpsDatabase, owner: string | null): Promise<number> {
-  return ownTaskCollection(database, owner).count();
+/**
+ * How many tasks of the account are not sent yet: one row of the tally kept under every queue
+ * write (db/queue-tally.ts); no row yet: counted on the index. No task is read.
+ */
+export async function countOwnTasks(database: FieldOpsDatabase, owner: string | null): Promise<number> {
+  const tally = await database.queueTally.get(tallyKey(owner));
+  return tally ? tally.count : ownTaskCollection(database, owner).count();
 }
 
 /** How many tasks the queue list shows at first: more than a phone's screen, few enough to render at once. */

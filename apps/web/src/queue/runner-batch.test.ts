@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchEntry, BatchEntryAnswer, JobFolder } from '@fieldops/contract';
 import { db } from '../db/database';
+import { readJobNotes } from '../db/comments';
 import { createNetworkStatus } from '../platform/network-status';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
@@ -67,7 +68,7 @@ describe('queue runner: batches (FIELD-6)', () => {
     expect(entries.map((e) => e.idempotencyKey).sort()).toEqual(keys);
     expect(entries.every((e) => e.path === '/api/cmd?proc=AddNote' && e.method === 'POST')).toBe(true);
     expect(await db.updateQueue.count()).toBe(0);
-    const notes = (await db.comments.get(5))!.notes;
+    const notes = await readJobNotes(db, 5);
     expect(notes.every((note) => note.pendingQueueID === undefined && note.noteID >= 100)).toBe(true);
     expect(notes.map((note) => note.text).sort()).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5']);
   });

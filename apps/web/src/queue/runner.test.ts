@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER, QUEUE_STUCK_CYCLES, type JobFolder } from '@fieldops/contract';
 import { db } from '../db/database';
+import { readJobNotes } from '../db/comments';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
 import { addComment, createErJob, type ErJobForm } from './actions';
@@ -82,10 +83,8 @@ describe('queue runner', () => {
     expect(await db.updateQueue.count()).toBe(0);
     expect(await db.jobs.get(tempID)).toBeUndefined();
     expect((await db.jobs.get(901))?.jobNumber).toBe('ER-901');
-    expect(await db.comments.get(tempID)).toBeUndefined();
-    expect((await db.comments.get(901))?.notes.map((n) => [n.noteID, n.pendingQueueID])).toEqual([
-      [77, undefined],
-    ]);
+    expect(await readJobNotes(db, tempID)).toEqual([]);
+    expect((await readJobNotes(db, 901)).map((n) => [n.noteID, n.pendingQueueID])).toEqual([[77, undefined]]);
   });
 
   it('[QUEUE-7] sends the same Idempotency-Key on every try of a task', async () => {

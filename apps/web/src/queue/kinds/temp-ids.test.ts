@@ -4,6 +4,7 @@
 // they still remap, send and apply.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobFolder } from '@fieldops/contract';
+import { readJobNotes } from '../../db/comments';
 import { db } from '../../db/database';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
@@ -146,7 +147,7 @@ describe('temporary ids through typed parameters', () => {
     expect(JSON.parse(net.to('/api/cmd')[0]!.body!).parameters).toContainEqual({ name: 'jobID', value: 901 });
     // The answers were applied: the job, its note and its report are the server's now.
     expect((await db.jobs.get(901))?.jobNumber).toBe('ER-901');
-    expect((await db.comments.get(901))?.notes.map((n) => n.noteID)).toEqual([77]);
+    expect((await readJobNotes(db, 901)).map((n) => n.noteID)).toEqual([77]);
     expect(await db.reports.get('r-1')).toMatchObject({
       status: 'sent',
       reportID: savedReport('r-1', 901, 'cbilling').reportID,
