@@ -101,11 +101,28 @@ describe('errors and limits', () => {
 
   it('[SRV-5] requests over the rate limit are 429 in the error shape', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 35 }, () => server.app.inject({ method: 'GET', url: '/api/server' })),
+      Array.from({ length: 35 }, () => server.app.inject({ method: 'GET', url: '/api/auth/config' })),
     );
     const limited = answers.filter((a) => a.statusCode === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]?.json()).toMatchObject({ error: 'rate_limited', details: null });
+  });
+
+  it('[OPS-2] the health check is never throttled, and each session has its own budget on one address', async () => {
+    const limited = (answers: { statusCode: number }[]) => answers.filter((a) => a.statusCode === 429).length;
+    const health = await Promise.all(
+      Array.from({ length: 40 }, () => server.app.inject({ method: 'GET', url: '/api/server' })),
+    );
+    expect(limited(health)).toBe(0);
+    // Two devices behind one address: 25 calls each fit in 30 per session, 50 would not fit in one.
+    const asSession = (sid: string) =>
+      Promise.all(
+        Array.from({ length: 25 }, () =>
+          server.app.inject({ method: 'GET', url: `/api/auth/config?sid=${sid}` }),
+        ),
+      );
+    const [first, second] = await Promise.all([asSession('a'.repeat(43)), asSession('b'.repeat(43))]);
+    expect([limited(first), limited(second)]).toEqual([0, 0]);
   });
 });
 

@@ -4,8 +4,26 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@fieldops/contract';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
+
+/** The health calls a device (and a load balancer) polls: never throttled (OPS-2). */
+const UNTHROTTLED = /^\/api\/(server|health\/(live|ready))(\?|$)/;
+
+/**
+ * OPS-2: whose requests a limit counts. A request carrying a session id counts against that
+ * session, so a whole yard behind one NAT address does not share one budget (and a throttled
+ * device does not fail its health check and think it is offline); anything else (sign-in, the
+ * provider's pages, a flood of made-up ids is refused 401 anyway) counts against its address.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const sid = (request.query as { sid?: unknown } | undefined)?.sid;
+  if (typeof sid === 'string' && sid.length >= 20 && sid.length <= 200) {
+    return `sid:${createHash('sha256').update(sid).digest('base64url')}`;
+  }
+  return `ip:${request.ip}`;
+}
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -39,6 +57,8 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     max: options.rateLimitMax,
     timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
+    allowList: (request) => UNTHROTTLED.test(request.url),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, ERROR_CODES.rateLimited, `Too many requests; try again in ${context.after}`),
   });
