@@ -15,6 +15,7 @@ import { type FieldOpsDatabase, db } from '../db/database';
 import { guardWrite } from '../db/storage-errors';
 import { t } from '../i18n/messages';
 import { addTask, currentOwner } from '../queue/enqueue';
+import { trackFolderTask } from '../queue/kinds';
 import { type QueuedTask, TASK_TYPES } from '../queue/task';
 import { wakeQueue } from '../queue/wake';
 import { type FolderTaskType, folderOfTask, syncingFolder, saveFolderNames } from './store';
@@ -113,14 +114,7 @@ export async function queueTrackFolder(
       await dropFolderTasks(database, folderID, TASK_TYPES.untrackFolder);
       await addTask(
         database,
-        {
-          kind: 'procedure',
-          procedure: 'TrackFolder',
-          parameters: [{ name: 'folderID', value: folderID }],
-          taskName: t('files.task.track', { name: folderID }),
-          typeObject: TASK_TYPES.trackFolder,
-          dependsOn: null,
-        },
+        trackFolderTask(folderID, { taskName: t('files.task.track', { name: folderID }), dependsOn: null }),
         { now },
       );
       return 'queued' as const;
