@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import type { SessionAnswer } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,11 @@ function fakeWebDist(): string {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"FieldOps"}');
   writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app");');
+  // UX-4: a precompressed asset, as apps/web/scripts/precompress.ts writes them.
+  const big = `${'console.log("field app");\n'.repeat(200)}`;
+  writeFileSync(path.join(dist, 'assets', 'main-9a8b7c.js'), big);
+  writeFileSync(path.join(dist, 'assets', 'main-9a8b7c.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(dist, 'assets', 'main-9a8b7c.js.gz'), gzipSync(big));
   return dist;
 }
 
@@ -34,6 +40,25 @@ describe('hosting the app', () => {
     const asset = await get('/assets/index-3f2a1b.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('[UX-4] a precompressed asset goes as Brotli or gzip when the browser accepts it, with its own type', async () => {
+    const get = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/assets/main-9a8b7c.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('field app');
+    expect(br.rawPayload.length).toBeLessThan(500);
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4_000);
   });
 
   it('[SRV-5] client routes fall back to index.html; API and provider paths do not', async () => {

@@ -2,6 +2,8 @@
 // must be revalidated on every load or users would be stuck on an old version; files under
 // /assets/ carry a content hash in their name and never change, so they are cached for a year.
 // Client routes (/job-list, /jobs/12/job-page) fall back to index.html for HTML navigations.
+// UX-4: the build writes Brotli and gzip copies beside each text file (apps/web/scripts/
+// precompress.ts); the static plugin sends the one the browser accepts, with the original's type.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +33,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
     });
