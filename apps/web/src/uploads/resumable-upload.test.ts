@@ -8,9 +8,10 @@ import { db } from '../db/database';
 import type { LocalPhoto } from '../db/report-types';
 import { resetDb } from '../test/db';
 import { signIn } from '../test/report-fixtures';
+import { ASYNC_WAIT_MS } from '../test/wait-sizes';
 import { createFakeTusServer } from './fake-tus-server';
 import { type UploadState, sendResumable } from './resumable-upload';
-import type { TusTransport } from './tus-transport';
+import { type TusTransport, TransportFailure } from './tus-transport';
 import { sendRecordUpload, tuneUploads, uploadFraction } from './upload-record';
 
 const CHUNK = 1_000;
@@ -125,6 +126,14 @@ describe('resumable uploads (tus client)', () => {
     });
   });
 
+  it('[FIELD-3] a complete upload gone from the server (its final call stored it, the answer was lost) is named again, not resent', async () => {
+    await putPhoto({ uploadUrl: '/api/uploads/consumed', uploadOffset: SIZE });
+    const server = createFakeTusServer();
+    expect(await upload(server)).toBe('consumed');
+    expect(server.log.map(step)).toEqual(['HEAD']);
+    expect(server.received()).toBe(0);
+  });
+
   it('[FIELD-3] progress is written on the record as each chunk is acknowledged', async () => {
     await putPhoto();
     const server = createFakeTusServer();
@@ -165,15 +174,24 @@ describe('resumable uploads (tus client)', () => {
   it('[FIELD-3] a slow request that keeps moving bytes is not cut, however long it takes in all', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // 10 progress events 100 ms apart: 1 s in all, more than three times the stall time.
-    const slow: TusTransport = async (request, { onProgress }) => {
-      if (request.method === 'POST')
-        return { status: 201, header: (h) => (h === 'Location' ? '/api/uploads/u' : null), text: '' };
-      for (let i = 1; i <= 10; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        onProgress(i * 100);
-      }
-      return { status: 204, header: (h) => (h === 'Upload-Offset' ? String(SIZE) : null), text: '' };
-    };
+    const slow: TusTransport = (request, { signal, onProgress }) =>
+      new Promise((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new TransportFailure('aborted')));
+        if (request.method === 'POST')
+          return resolve({
+            status: 201,
+            header: (h) => (h === 'Location' ? '/api/uploads/u' : null),
+            text: '',
+          });
+        let step = 0;
+        const tick = () => {
+          onProgress(++step * 100);
+          if (step < 10) setTimeout(tick, 100);
+          else
+            resolve({ status: 204, header: (h) => (h === 'Upload-Offset' ? String(SIZE) : null), text: '' });
+        };
+        setTimeout(tick, 100);
+      });
     let settled: string | Error | null = null;
     sendResumable({
       blob: photoBlob(),
@@ -188,7 +206,15 @@ describe('resumable uploads (tus client)', () => {
       (id) => (settled = id),
       (error: Error) => (settled = error),
     );
-    for (let step = 0; step < 200 && settled === null; step++) await vi.advanceTimersByTimeAsync(50);
+    // Fake time moves only while the test waits (really) for the upload to settle: the chunk's
+    // checksum is computed by the platform, outside fake time.
+    await vi.waitFor(
+      async () => {
+        await vi.advanceTimersByTimeAsync(50);
+        expect(settled).not.toBeNull();
+      },
+      { timeout: ASYNC_WAIT_MS, interval: 10 },
+    );
     expect(settled).toBe('u');
   });
 });

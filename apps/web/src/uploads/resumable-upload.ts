@@ -77,6 +77,11 @@ export async function sendResumable(upload: ResumableUpload): Promise<string> {
   };
   let url = upload.saved?.uploadUrl ?? null;
   let offset = url ? await head(url) : null;
+  if (url && offset === null && upload.saved?.uploadOffset === blob.size) {
+    // Complete, then gone: a final call consumed it and its answer was lost. Its replay must name
+    // the same upload (the idempotency key's record holds that body: another id would be a 422).
+    return uploadIDOf(url);
+  }
   if (url === null || offset === null) {
     // Never created, or purged by the server (404): a new upload, from zero.
     const created = await tusCall(
