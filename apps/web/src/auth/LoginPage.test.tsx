@@ -5,8 +5,16 @@ import { STORAGE_KEYS } from '@fieldops/contract';
 import { networkStatus } from '../platform/network-status';
 import { authConfig, json, makeIdToken, stubFetch } from '../test/fetch-stub';
 import { renderRoutes } from '../test/render';
+import { syncAfterSignIn } from '../sync';
 import { AUTH_REQUEST_KEY, browserNavigation } from './authorize';
 import { LoginPage } from './LoginPage';
+
+// OFF-1: a sign-in starts the job and folder syncs; here only that it does (their work is tested
+// in sync/ and file-sync/), so no sync runs into the next test.
+vi.mock('../sync', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../sync')>()),
+  syncAfterSignIn: vi.fn(),
+}));
 
 const routes = [
   { path: '/login', Component: LoginPage },
@@ -31,6 +39,7 @@ describe('login page', () => {
   beforeEach(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     networkStatus.setOnline(true);
+    vi.mocked(syncAfterSignIn).mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -81,6 +90,17 @@ describe('login page', () => {
     );
   });
 
+  it('[OFF-1] a completed sign-in starts the job and folder syncs at once; a refused one does not', async () => {
+    stubFetch({
+      'GET /api/auth/config': json(authConfig),
+      'POST /api/session/': json(sessionAnswer),
+      'POST /api/cmd': json({ deviceID: 3, serial: 'x' }),
+    });
+    renderRoutes(routes, returning(kept.state));
+    expect(await screen.findByText('Autentication Success!')).toBeInTheDocument();
+    expect(syncAfterSignIn).toHaveBeenCalledTimes(1);
+  });
+
   it('[AUTH-2] rejects an answer with another state: failure message, no session call', async () => {
     const net = stubFetch({
       'GET /api/auth/config': json(authConfig),
@@ -111,6 +131,7 @@ describe('login page', () => {
     expect(errors.mock.calls.some((c: unknown[]) => c[0] === 'Google Authentication Failed')).toBe(true);
     expect(screen.queryByText('Google Authentication Failed')).toBeNull();
     expect(net.to('/api/session/')).toHaveLength(1);
+    expect(syncAfterSignIn).not.toHaveBeenCalled(); // OFF-1: no session, no sync
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   });
