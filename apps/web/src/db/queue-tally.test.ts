@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { liveQuery } from 'dexie';
 import type { QueuedTask } from '../queue/task';
 import { countOwnTasks, ownTaskCollection } from '../queue/read-tasks';
 import { resetDb } from '../test/db';
@@ -119,5 +120,16 @@ describe('queue tally (FIELD-2)', () => {
       })
       .catch(() => undefined);
     expect(await countOwnTasks(db, 'ann@example.com')).toBe(3);
+  });
+
+  it('[FIELD-2] a live unsent count (the menu) follows tasks added and sent', async () => {
+    const seen: number[] = [];
+    const subscription = liveQuery(() => countOwnTasks(db, 'ann@example.com')).subscribe((n) => seen.push(n));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(0));
+    await db.updateQueue.bulkAdd([task(1, 'ann@example.com'), task(2, 'ann@example.com')]);
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(2));
+    await db.updateQueue.delete(1);
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(1));
+    subscription.unsubscribe();
   });
 });
