@@ -84,11 +84,12 @@ export async function tryBatch(
   const successes = settled.filter((s): s is Extract<Settled, { result: SuccessResult }> => 'result' in s);
   if (successes.length > 0) {
     await database.transaction('rw', successTables(database), async () => {
-      for (const { task, result } of successes) {
-        if (!(await database.updateQueue.get(task.queueID))) continue;
-        await database.updateQueue.delete(task.queueID);
-        await applySuccess(database, task, result);
-      }
+      // One read and one delete for the batch, then each answer in order; a task discarded
+      // meanwhile is no longer there and its answer changes nothing.
+      const stored = await database.updateQueue.bulkGet(successes.map(({ task }) => task.queueID));
+      const present = successes.filter((_, i) => stored[i] !== undefined);
+      await database.updateQueue.bulkDelete(present.map(({ task }) => task.queueID));
+      for (const { task, result } of present) await applySuccess(database, task, result);
     });
     context.status.set({ needsSignIn: false });
   }
