@@ -1,0 +1,141 @@
+// OPS-6: no client mistake gets a 5xx. A fast-check property sends malformed and hostile requests
+// to every call and procedure of the contract (and the tus routes) as signed-in users, through
+// app.inject, and checks each answer: below 500, every 4xx in the {error, message, details} shape,
+// and nothing stored changed. A 2xx is a request valid by chance: it may change rows, so the
+// digest is taken again; the count of those shows the run mostly sent bad input.
+import { ERROR_CODES } from '@fieldops/contract';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from '../harness.js';
+import {
+  CARLOS,
+  FRANK,
+  assignedOpenJobIDs,
+  closedJobID,
+  employeeID,
+  foreignOpenJobID,
+} from '../jobs-fixtures.js';
+import { fuzzTargets, requestFor } from './requests.js';
+import { allTables, storeDigest } from './store-digest.js';
+import type { KnownValues } from './values.js';
+import type { Database } from '../../db/types.js';
+
+/** Cases per database; sized for CI (a loaded 2-core machine) at well under a minute. */
+export const FUZZ_RUNS = 1_200;
+/** Stands for a user's current session id in a generated URL (a sign-out ends it mid-run). */
+const SESSION_MARK = ['FUZZSESSIONMARK0', 'FUZZSESSIONMARK1'] as const;
+
+/** 5xx answers that report the server's own state, not the request: no geocoder configured. */
+const SERVER_STATE = new Set([`503 ${ERROR_CODES.geocoderUnavailable}`]);
+
+let server: TestServer;
+let known: KnownValues;
+let tables: (keyof Database)[];
+const users = [CARLOS, FRANK];
+const sessions: string[] = [];
+
+async function knownValues(): Promise<KnownValues> {
+  const db = server.app.database.db;
+  const jobs = [
+    ...(await assignedOpenJobIDs(server, FRANK)).slice(0, 2),
+    await foreignOpenJobID(server, FRANK),
+  ];
+  jobs.push(await closedJobID(server));
+  const foremen = [await employeeID(server, FRANK), await employeeID(server, CARLOS)];
+  const timesheets = (await db.selectFrom('timesheets').select('timesheet_id').limit(3).execute()).map(
+    (r) => r.timesheet_id,
+  );
+  const folders = (await db.selectFrom('drive_folders').select('folder_id').limit(3).execute()).map(
+    (r) => r.folder_id,
+  );
+  const images = (await db.selectFrom('images').select('reference_code').limit(3).execute()).map(
+    (r) => r.reference_code,
+  );
+  const templates = (await db.selectFrom('report_templates').select('report_template_name').execute()).map(
+    (r) => r.report_template_name,
+  );
+  return {
+    id: [...jobs, ...timesheets],
+    jobid: jobs,
+    foremanid: foremen,
+    timesheetid: timesheets,
+    folderid: folders,
+    parent: folders,
+    referencecode: images,
+    reportcode: images,
+    ref: images,
+    name: templates,
+    templatename: templates,
+    template: templates,
+    chatservice: ['slack', 'googlechat'],
+    drive: ['drive'],
+    loc: ['1', '2'],
+    locationnumber: ['1', '2'],
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_MAX: '1000000' });
+  for (const email of users) sessions.push(await signIn(server, email));
+  known = await knownValues();
+  tables = await allTables(server.app);
+});
+afterAll(() => server?.close());
+
+/** Puts the users' current session ids where the generator marked them. */
+function withSessions(request: InjectOptions): InjectOptions {
+  let url = String(request.url);
+  SESSION_MARK.forEach((mark, i) => (url = url.replaceAll(mark, sessions[i]!)));
+  return { ...request, url };
+}
+
+describe('fuzz', () => {
+  it('[OPS-6] hostile requests to every call and procedure get a 4xx in the error shape and change nothing', async () => {
+    const targets = fuzzTargets();
+    const histogram = new Map<string, number>();
+    const hits = new Map<string, number>();
+    let accepted = 0;
+    let digest = await storeDigest(server.app, tables);
+    const cases = fc
+      .tuple(fc.constantFrom(...targets), fc.constantFrom(0, 1))
+      .chain(([target, who]) =>
+        requestFor(target, known, SESSION_MARK[who]).map((r) => ({ target, who, r })),
+      );
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ target, who, r }) => {
+        const answer = await server.app.inject(withSessions(r));
+        const status = answer.statusCode;
+        histogram.set(String(status), (histogram.get(String(status)) ?? 0) + 1);
+        hits.set(target.name, (hits.get(target.name) ?? 0) + 1);
+        const body =
+          status >= 400 && target.method !== 'HEAD' ? answer.json<Record<string, unknown>>() : null;
+        if (status >= 500 && SERVER_STATE.has(`${status} ${String(body?.error)}`)) return;
+        expect(status, `${r.method} ${r.url}\n${answer.body.slice(0, 500)}`).toBeLessThan(500);
+        if (status < 400) {
+          accepted++;
+          if (target.name === 'endSession') sessions[who] = await signIn(server, users[who]!);
+          digest = await storeDigest(server.app, tables);
+          return;
+        }
+        if (body)
+          expect(Object.keys(body).sort(), answer.body.slice(0, 300)).toEqual([
+            'details',
+            'error',
+            'message',
+          ]);
+        expect(await storeDigest(server.app, tables), `${r.method} ${r.url} changed what is stored`).toBe(
+          digest,
+        );
+      }),
+      { numRuns: FUZZ_RUNS, endOnFailure: true },
+    );
+    const statuses = [...histogram].sort(([a], [b]) => a.localeCompare(b));
+    console.info(
+      `[OPS-6] fuzz: ${FUZZ_RUNS} cases, ${accepted} accepted (2xx/3xx); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    // Every call and procedure was reached, and most cases were refused (the input was bad).
+    expect(targets.filter((t) => !hits.has(t.name)).map((t) => t.name)).toEqual([]);
+    expect(accepted).toBeLessThan(FUZZ_RUNS / 2);
+  });
+});
