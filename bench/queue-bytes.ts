@@ -66,7 +66,12 @@ async function main(): Promise<void> {
       `(FIELD-2) the queue with ${stored.tasks} tasks, ${stored.uploads} of them uploads holding ` +
         `${(stored.uploadBytes / 1e6).toFixed(0)} MB (browser storage in use: ${(stored.usage / 1e6).toFixed(0)} MB)`,
     );
-    console.log(line("(a) the menu's unsent count (countOwnTasks: the per-account tally, db/queue-tally.ts)", result.count));
+    console.log(
+      line(
+        "(a) the menu's unsent count (countOwnTasks: the per-account tally, db/queue-tally.ts)",
+        result.count,
+      ),
+    );
     console.log(
       line(
         `(b) the queue list's first screen (readQueueScreen: newest tasks, parents, counts)`,

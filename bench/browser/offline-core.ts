@@ -96,7 +96,9 @@ async function command(procedure: string, parameters: { name: string; value: unk
 
 /** The server's notes of `jobID` whose text starts with `prefix` (to prove exactly `count` rows). */
 async function notesStartingWith(jobID: number, prefix: string): Promise<number> {
-  const comments = (await command('GetNotes', [{ name: 'jobID', value: jobID }])) as { notes: { text: string }[] };
+  const comments = (await command('GetNotes', [{ name: 'jobID', value: jobID }])) as {
+    notes: { text: string }[];
+  };
   return comments.notes.filter((note) => note.text.startsWith(prefix)).length;
 }
 

@@ -10,8 +10,8 @@ import { COMPANY_ACCOUNT, signIn } from '../../e2e/harness/sign-in.js';
 
 const browserDir = fileURLToPath(new URL('../browser/', import.meta.url));
 
-/** Bundles `bench/browser/{entry}` for the page. */
-export async function bundleBrowserCode(entry: string): Promise<string> {
+/** Bundles `bench/browser/{entry}` for the page (unminified for a profile: names stay readable). */
+export async function bundleBrowserCode(entry: string, minify = true): Promise<string> {
   const result = await build({
     entryPoints: [`${browserDir}${entry}`],
     bundle: true,
@@ -19,7 +19,7 @@ export async function bundleBrowserCode(entry: string): Promise<string> {
     platform: 'browser',
     target: 'es2022',
     write: false,
-    minify: true,
+    minify,
   });
   return result.outputFiles[0]?.text ?? '';
 }
