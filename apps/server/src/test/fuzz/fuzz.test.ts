@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@fieldops/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl, photoJpeg, photoPng } from '../image-fixtures.js';
 import { signIn, startTestServer, type TestServer } from '../harness.js';
 import {
   CARLOS,
@@ -22,7 +23,7 @@ import type { KnownValues } from './values.js';
 import type { Database } from '../../db/types.js';
 
 /** Cases per database; sized for CI (a loaded 2-core machine) at well under a minute. */
-export const FUZZ_RUNS = 1_200;
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1_200);
 /** Stands for a user's current session id in a generated URL (a sign-out ends it mid-run). */
 const SESSION_MARK = ['FUZZSESSIONMARK0', 'FUZZSESSIONMARK1'] as const;
 
@@ -52,6 +53,12 @@ async function knownValues(): Promise<KnownValues> {
   const images = (await db.selectFrom('images').select('reference_code').limit(3).execute()).map(
     (r) => r.reference_code,
   );
+  const listNames = await db.selectFrom('option_lists').select('list_name').distinct().execute();
+  const noteTypes = await db
+    .selectFrom('option_lists')
+    .select('value')
+    .where('list_name', '=', 'noteTypes')
+    .execute();
   const templates = (await db.selectFrom('report_templates').select('report_template_name').execute()).map(
     (r) => r.report_template_name,
   );
@@ -62,7 +69,10 @@ async function knownValues(): Promise<KnownValues> {
     timesheetid: timesheets,
     folderid: folders,
     parent: folders,
-    referencecode: images,
+    referencecode: [...images, 'fuzz-photo-0001', 'fuzz-photo-0002'],
+    notetype: noteTypes.map((r) => r.value),
+    listname: listNames.map((r) => r.list_name),
+    base64: [dataUrl('png', await photoPng(32, 24)), dataUrl('jpeg', await photoJpeg(40, 30))],
     reportcode: images,
     ref: images,
     name: templates,

@@ -92,7 +92,7 @@ function queryOf(target: FuzzTarget, known: KnownValues, sid: string): fc.Arbitr
   const fields = target.query ? objectOf(target.query, known, 0) : fc.constant({});
   const proc = target.procedure ? fc.constantFrom(`proc=${target.procedure}`) : fc.constant('');
   const session = fc.oneof(
-    { weight: 12, arbitrary: fc.constant(pair('sid', sid)) },
+    { weight: 40, arbitrary: fc.constant(pair('sid', sid)) },
     { weight: 1, arbitrary: fc.constant('') },
     { weight: 1, arbitrary: fc.constant(`sid[]=${encodeURIComponent(sid)}`) },
     { weight: 1, arbitrary: fc.constant(`${pair('sid', sid)}&${pair('sid', sid)}`) },

@@ -86,16 +86,27 @@ function plainString(node: SchemaNode): fc.Arbitrary<string> {
   if (node.format === 'uuid') return fc.uuid();
   if (node.pattern) return fc.stringMatching(new RegExp(node.pattern));
   const minLength = clamp(node.minLength, 0, 40, 0);
-  return fc.string({ minLength, maxLength: Math.max(minLength, clamp(node.maxLength, 0, 40, 20)) });
+  const usual = fc.string({ minLength, maxLength: Math.max(minLength, clamp(node.maxLength, 0, 40, 20)) });
+  // As long as the schema allows (a column may be shorter), or long when it sets no limit.
+  const longest = 'y'.repeat(clamp(node.maxLength, 1, 20_000, 20_000));
+  return fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: fc.constant(longest) });
 }
 
 function plainNumber(node: SchemaNode, integer: boolean): fc.Arbitrary<number> {
   const low = node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : node.minimum;
   const min = clamp(low, -1e6, 1e6, -1000);
   const max = clamp(node.maximum, min, 1e6, Math.max(min, 1000));
-  return integer
+  const usual = integer
     ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
     : fc.double({ min, max, noNaN: true });
+  // The schema's own edges (a safe integer the database's 32-bit column cannot hold is one).
+  const edges = [low, node.maximum, 2_147_483_648, -2_147_483_649, 1e15].filter(
+    (n): n is number =>
+      n !== undefined && (low === undefined || n >= low) && (node.maximum === undefined || n <= node.maximum),
+  );
+  return edges.length
+    ? fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: fc.constantFrom(...edges) })
+    : usual;
 }
 
 /** A value the schema node would likely accept; `depth` stops arrays of objects of arrays. */
@@ -144,24 +155,30 @@ export function objectOf(
   depth: number,
   wrong: fc.Arbitrary<unknown> = hostileValue,
 ): fc.Arbitrary<Record<string, unknown>> {
+  // Half the objects have no wrong field by choice (only what a plausible value gets wrong), so
+  // requests get past validation into the services; the others have a few.
+  return fc.boolean().chain((nearlyRight) => fieldsOf(node, known, depth, nearlyRight ? null : wrong));
+}
+
+function fieldsOf(
+  node: SchemaNode,
+  known: KnownValues,
+  depth: number,
+  wrong: fc.Arbitrary<unknown> | null,
+): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(node.properties ?? {});
   const required = new Set(node.required ?? []);
   const fields = keys.map((key) => {
     const right = plausible(node.properties![key]!, known, key, depth);
-    return fc
-      .oneof(
-        { weight: required.has(key) ? 12 : 6, arbitrary: right },
-        { weight: 2, arbitrary: wrong },
-        { weight: required.has(key) ? 1 : 4, arbitrary: fc.constant(undefined) },
-      )
-      .map((value) => [key, value] as const);
+    const choices = [
+      { weight: required.has(key) ? 12 : 6, arbitrary: right },
+      { weight: required.has(key) ? (wrong ? 1 : 0) : 4, arbitrary: fc.constant(undefined) },
+      ...(wrong ? [{ weight: 3, arbitrary: wrong }] : []),
+    ].filter((choice) => choice.weight > 0);
+    return fc.oneof(...choices).map((value) => [key, value] as const);
   });
-  const extra = fc.option(
-    fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'sid'), hostileValue),
-    {
-      freq: 6,
-    },
-  );
+  const extraField = fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'sid'), hostileValue);
+  const extra = wrong ? fc.option(extraField, { freq: 4 }) : fc.constant(null);
   return fc.tuple(fc.tuple(...fields), extra).map(([pairs, more]) => {
     const object: Record<string, unknown> = {};
     for (const [key, value] of pairs) if (value !== undefined) object[key] = value;
