@@ -7,7 +7,9 @@ import { ERROR_CODES } from '@fieldops/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUrl, photoJpeg, photoPng } from '../image-fixtures.js';
+import { dataUrl, photoJpeg, photoPng, signaturePng } from '../image-fixtures.js';
+import { createUpload } from '../tus.js';
+import { cbillingValues, LINE_ITEMS } from '../report-fixtures.js';
 import { signIn, startTestServer, type TestServer } from '../harness.js';
 import {
   CARLOS,
@@ -59,11 +61,21 @@ async function knownValues(): Promise<KnownValues> {
     .select('value')
     .where('list_name', '=', 'noteTypes')
     .execute();
+  const signature = await signaturePng();
   const templates = (await db.selectFrom('report_templates').select('report_template_name').execute()).map(
     (r) => r.report_template_name,
   );
+  // Each user's unfinished upload: the other user naming it must get the same 404 as a made-up id.
+  const uploads: string[] = [];
+  for (const [i, email] of users.entries()) {
+    const [jobID] = await assignedOpenJobIDs(server, email);
+    const metadata = { purpose: 'image', jobID: jobID!, filetype: 'image/jpeg', filename: 'fuzz.jpg' };
+    const created = await createUpload(server.app, sessions[i]!, 1_000, metadata);
+    uploads.push(String(created.headers.location).split('/').pop()!);
+  }
   return {
-    id: [...jobs, ...timesheets],
+    id: [...jobs, ...timesheets, ...uploads],
+    upload: uploads,
     jobid: jobs,
     foremanid: foremen,
     timesheetid: timesheets,
@@ -80,6 +92,24 @@ async function knownValues(): Promise<KnownValues> {
     template: templates,
     chatservice: ['slack', 'googlechat'],
     drive: ['drive'],
+    // A report's values: a complete one (saved and printed), and ones wrong in a single field.
+    values: [
+      cbillingValues({ foremanSignature: signature }),
+      cbillingValues({ foremanSignature: signature, lineItems: [{ ...LINE_ITEMS[0], quantity: 1e308 }] }),
+      cbillingValues({ foremanSignature: 'data:image/png;base64,AAAA', workDate: '2026-02-30' }),
+    ],
+    // Batch entries: real calls (a sign-out, a batch inside a batch) and made-up ones.
+    path: [
+      '/api/cmd?proc=AddNote',
+      `/api/job/${jobs[0]}/add-folders`,
+      '/api/session/',
+      '/api/batch',
+      '/api/uploads',
+      '/api/TimeSheet/',
+      '/oidc/token',
+      '//evil.example/api/cmd',
+      'http://evil.example/api/cmd',
+    ],
     loc: ['1', '2'],
     locationnumber: ['1', '2'],
   };

@@ -2,7 +2,7 @@
 // is read from `calls` and `procedures`, so a new one is fuzzed without a change here), plus the
 // tus upload routes, which are plain routes. Each part of a request may be wrong: path parameters,
 // query (repeated keys, `sid[]=`), body (fields, types, raw text), content type, session, headers.
-import { calls, procedures, UPLOADS_PATH, type CallDefinition } from '@fieldops/contract';
+import { calls, DEVICE_HEADER, procedures, UPLOADS_PATH, type CallDefinition } from '@fieldops/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
@@ -199,6 +199,18 @@ const tusHeaders = fc.record(
   { requiredKeys: [] },
 );
 
+/** Headers any request may carry wrong: the device, a cache validator, encodings. */
+const oddHeaders = fc.record(
+  {
+    [DEVICE_HEADER.toLowerCase()]: fc.constantFrom('', 'x'.repeat(5_000), '{"serial":1}', 'null', '%00'),
+    'if-none-match': fc.constantFrom('*', '"x"', 'W/"1"', ''),
+    'accept-encoding': fc.constantFrom('gzip;q=0, br;q=abc', '*', 'identity;q=0'),
+    'content-encoding': fc.constantFrom('gzip', 'br', 'bogus'),
+    accept: fc.constantFrom('text/html', 'application/xml', '*/*;q=x'),
+  },
+  { requiredKeys: [] },
+);
+
 /** One request to `target` as the user whose session is `sid`. */
 export function requestFor(target: FuzzTarget, known: KnownValues, sid: string): fc.Arbitrary<InjectOptions> {
   const idempotencyKey = fc.option(
@@ -207,7 +219,10 @@ export function requestFor(target: FuzzTarget, known: KnownValues, sid: string):
       freq: 3,
     },
   );
-  const extraHeaders = target.name.startsWith('tus:') ? tusHeaders : fc.constant({});
+  const tus = target.name.startsWith('tus:') ? tusHeaders : fc.constant({});
+  const extraHeaders = fc
+    .tuple(tus, fc.option(oddHeaders, { freq: 6 }))
+    .map(([own, odd]) => ({ ...own, ...odd }));
   return fc
     .tuple(
       pathOf(target, known),
