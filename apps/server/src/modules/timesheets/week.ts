@@ -10,6 +10,9 @@ import { defaultsOf } from './defaults.js';
 import { foremanTimesheetIDs, loadTimesheets } from './repository/timesheets.js';
 import { validateStored } from './validation.js';
 
+/** The last Monday whose seven days are all dates the calendar can write (four-digit years). */
+export const LAST_WEEK_START = '9999-12-20';
+
 /** TS-2: the seven days from `weekStart` (a Monday) of foreman `foremanID`, with the company's zone (TSX-2). */
 export async function timesheetWeek(
   db: Kysely<Database>,
@@ -21,6 +24,9 @@ export async function timesheetWeek(
   if (!isMonday(weekStart)) {
     throw badRequest(`${weekStart} is not a Monday; a week starts on Monday`);
   }
+  // OPS-6: a later week runs past 9999-12-31, which no date of the answer can name (a 500 before).
+  if (weekStart > LAST_WEEK_START)
+    throw badRequest(`The last week that can be shown starts on ${LAST_WEEK_START}`);
   requireForemanView(user, foremanID);
   const weekEnd = addDays(weekStart, 6);
   const sheets = await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, weekStart, weekEnd));
