@@ -79,9 +79,26 @@ const clamp = (value: number | undefined, low: number, high: number, fallback: n
   value === undefined ? fallback : Math.min(high, Math.max(low, value));
 
 function plainString(node: SchemaNode): fc.Arbitrary<string> {
-  if (node.format === 'date') return fc.constantFrom('2026-11-23', '2026-11-16', '2024-02-29', '2026-01-01');
+  if (node.format === 'date') {
+    // Mondays and leap days, and the calendar's ends (a week from 9999-12-27 ran into year 10000).
+    return fc.constantFrom(
+      '2026-11-23',
+      '2026-11-16',
+      '2024-02-29',
+      '2026-01-01',
+      '9999-12-27',
+      '9999-12-31',
+      '0000-01-03',
+    );
+  }
   if (node.format === 'date-time') {
-    return fc.constantFrom('2026-11-23T08:00:00Z', '2026-11-23T08:00:00.000+01:00', '2000-01-01T00:00:00Z');
+    return fc.constantFrom(
+      '2026-11-23T08:00:00Z',
+      '2026-11-23T08:00:00.000+01:00',
+      '2000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-23:59',
+      '0000-01-01T00:00:00+23:59',
+    );
   }
   if (node.format === 'uuid') return fc.uuid();
   if (node.pattern) return fc.stringMatching(new RegExp(node.pattern));
