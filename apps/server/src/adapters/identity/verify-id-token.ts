@@ -3,6 +3,7 @@
 // Each failure says what was wrong; a 401 means "not a valid token", a 403 "valid, not allowed".
 import { errors, jwtVerify } from 'jose';
 import { forbidden, unauthorized, type HttpError } from '../../http/errors.js';
+import { textProblem } from '../../http/text-guard.js';
 import type { IdentityProvider } from './identity-provider.js';
 
 export interface VerifiedIdentity {
@@ -60,6 +61,14 @@ export async function verifyIdToken(
     throw explain(error, provider) ?? error;
   }
   checkAuthorizedParty(payload, provider.clientId);
+  // OPS-6: the subject, email and name are stored with the account; text the database cannot hold
+  // (a NUL was a 500 on PostgreSQL) makes the claim invalid, as a wrong type would.
+  for (const claim of ['sub', 'email', 'name'] as const) {
+    const value = payload[claim];
+    if (typeof value === 'string' && textProblem(value)) {
+      throw unauthorized(`The sign-in token's ${claim} claim is not valid`);
+    }
+  }
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
   if (!email) throw unauthorized('The sign-in token carries no email address');
   if (payload.email_verified === false) throw forbidden('The email address of this account is not verified');
