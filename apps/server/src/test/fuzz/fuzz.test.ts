@@ -11,7 +11,7 @@ import { dataUrl, photoJpeg, photoPng, signaturePng } from '../image-fixtures.js
 import { forgeIdToken, signIdToken } from '../tokens.js';
 import { createUpload } from '../tus.js';
 import { cbillingValues, LINE_ITEMS } from '../report-fixtures.js';
-import { signIn, startTestServer, type TestServer } from '../harness.js';
+import { apiCall, signIn, startTestServer, type TestServer } from '../harness.js';
 import {
   CARLOS,
   FRANK,
@@ -53,6 +53,13 @@ async function knownValues(): Promise<KnownValues> {
   const folders = (await db.selectFrom('drive_folders').select('folder_id').limit(3).execute()).map(
     (r) => r.folder_id,
   );
+  // A photo of each user's job (the demo data has none), so image reads, deletes and covers find one.
+  for (const [i, email] of users.entries()) {
+    const [jobID] = await assignedOpenJobIDs(server, email);
+    const photo = { referenceCode: `fuzz-seed-photo-${i}`, jobID, locationNumber: '1' };
+    const base64 = dataUrl('jpeg', await photoJpeg(64, 48));
+    await server.app.inject(apiCall(sessions[i]!, 'POST', '/api/Image', { ...photo, base64 }));
+  }
   const images = (await db.selectFrom('images').select('reference_code').limit(3).execute()).map(
     (r) => r.reference_code,
   );
