@@ -17,6 +17,8 @@ import type { Database } from '../../db/types.js';
 
 /** Cases per database; sized for CI (a loaded 2-core machine) at well under a minute. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1_200);
+/** 10 s on PostgreSQL on an idle machine; a loaded CI machine may take a few times that. */
+const FUZZ_TIMEOUT_MS = Math.max(180_000, FUZZ_RUNS * 150);
 /** Stands for a user's current session id in a generated URL (a sign-out ends it mid-run). */
 const SESSION_MARK = ['FUZZSESSIONMARK0', 'FUZZSESSIONMARK1'] as const;
 
@@ -49,49 +51,53 @@ function withSessions(request: InjectOptions): InjectOptions {
 }
 
 describe('fuzz', () => {
-  it('[OPS-6] hostile requests to every call and procedure get a 4xx in the error shape and change nothing', async () => {
-    const targets = fuzzTargets();
-    const histogram = new Map<string, number>();
-    const hits = new Map<string, number>();
-    let accepted = 0;
-    let digest = await storeDigest(server.app, tables);
-    const cases = fc
-      .tuple(fc.constantFrom(...targets), fc.constantFrom(0, 1))
-      .chain(([target, who]) => requestFor(target, known, SESSION_MARK[who]).map((r) => ({ target, r })));
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ target, r }) => {
-        const answer = await server.app.inject(withSessions(r));
-        const status = answer.statusCode;
-        histogram.set(String(status), (histogram.get(String(status)) ?? 0) + 1);
-        hits.set(target.name, (hits.get(target.name) ?? 0) + 1);
-        const body = status >= 400 && r.method !== 'HEAD' ? answer.json<Record<string, unknown>>() : null;
-        if (status >= 500 && SERVER_STATE.has(`${status} ${String(body?.error)}`)) return;
-        expect(status, `${r.method} ${r.url}\n${answer.body.slice(0, 500)}`).toBeLessThan(500);
-        if (status < 400) {
-          accepted++;
-          // A sign-out ends the session, and a sign-in on the same device may replace it: start afresh.
-          if (target.name === 'endSession' || target.name === 'createSession') await signInAll();
-          digest = await storeDigest(server.app, tables);
-          return;
-        }
-        if (body)
-          expect(Object.keys(body).sort(), answer.body.slice(0, 300)).toEqual([
-            'details',
-            'error',
-            'message',
-          ]);
-        expect(await storeDigest(server.app, tables), `${r.method} ${r.url} changed what is stored`).toBe(
-          digest,
-        );
-      }),
-      { numRuns: FUZZ_RUNS, endOnFailure: true },
-    );
-    const statuses = [...histogram].sort(([a], [b]) => a.localeCompare(b));
-    console.info(
-      `[OPS-6] fuzz: ${FUZZ_RUNS} cases, ${accepted} accepted (2xx/3xx); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
-    // Every call and procedure was reached, and most cases were refused (the input was bad).
-    expect(targets.filter((t) => !hits.has(t.name)).map((t) => t.name)).toEqual([]);
-    expect(accepted).toBeLessThan(FUZZ_RUNS / 2);
-  });
+  it(
+    '[OPS-6] hostile requests to every call and procedure get a 4xx in the error shape and change nothing',
+    async () => {
+      const targets = fuzzTargets();
+      const histogram = new Map<string, number>();
+      const hits = new Map<string, number>();
+      let accepted = 0;
+      let digest = await storeDigest(server.app, tables);
+      const cases = fc
+        .tuple(fc.constantFrom(...targets), fc.constantFrom(0, 1))
+        .chain(([target, who]) => requestFor(target, known, SESSION_MARK[who]).map((r) => ({ target, r })));
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ target, r }) => {
+          const answer = await server.app.inject(withSessions(r));
+          const status = answer.statusCode;
+          histogram.set(String(status), (histogram.get(String(status)) ?? 0) + 1);
+          hits.set(target.name, (hits.get(target.name) ?? 0) + 1);
+          const body = status >= 400 && r.method !== 'HEAD' ? answer.json<Record<string, unknown>>() : null;
+          if (status >= 500 && SERVER_STATE.has(`${status} ${String(body?.error)}`)) return;
+          expect(status, `${r.method} ${r.url}\n${answer.body.slice(0, 500)}`).toBeLessThan(500);
+          if (status < 400) {
+            accepted++;
+            // A sign-out ends the session, and a sign-in on the same device may replace it: start afresh.
+            if (target.name === 'endSession' || target.name === 'createSession') await signInAll();
+            digest = await storeDigest(server.app, tables);
+            return;
+          }
+          if (body)
+            expect(Object.keys(body).sort(), answer.body.slice(0, 300)).toEqual([
+              'details',
+              'error',
+              'message',
+            ]);
+          expect(await storeDigest(server.app, tables), `${r.method} ${r.url} changed what is stored`).toBe(
+            digest,
+          );
+        }),
+        { numRuns: FUZZ_RUNS, endOnFailure: true },
+      );
+      const statuses = [...histogram].sort(([a], [b]) => a.localeCompare(b));
+      console.info(
+        `[OPS-6] fuzz: ${FUZZ_RUNS} cases, ${accepted} accepted (2xx/3xx); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+      // Every call and procedure was reached, and most cases were refused (the input was bad).
+      expect(targets.filter((t) => !hits.has(t.name)).map((t) => t.name)).toEqual([]);
+      expect(accepted).toBeLessThan(FUZZ_RUNS / 2);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
