@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../harness.js';
 import { CARLOS, FRANK } from '../jobs-fixtures.js';
 import { knownValues } from './known-values.js';
+import { readBackRequests } from './read-back.js';
 import { fuzzTargets, requestFor } from './requests.js';
 import { allTables, storeDigest } from './store-digest.js';
 import type { KnownValues } from './values.js';
@@ -97,6 +98,25 @@ describe('fuzz', () => {
       // Every call and procedure was reached, and most cases were refused (the input was bad).
       expect(targets.filter((t) => !hits.has(t.name)).map((t) => t.name)).toEqual([]);
       expect(accepted).toBeLessThan(FUZZ_RUNS / 2);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    '[OPS-6] everything the run stored reads back without a 5xx',
+    async () => {
+      let reads = 0;
+      for (const sid of sessions) {
+        for (const request of await readBackRequests(server, sid)) {
+          const answer = await server.app.inject(request);
+          expect(
+            answer.statusCode,
+            `${request.method} ${request.url}\n${answer.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          reads++;
+        }
+      }
+      console.info(`[OPS-6] fuzz: ${reads} reads of what the run stored`);
     },
     FUZZ_TIMEOUT_MS,
   );
