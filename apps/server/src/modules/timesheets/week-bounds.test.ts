@@ -1,5 +1,5 @@
 // OPS-6: a week is seven dates of the answer; one that runs past 9999-12-31 cannot be written as
-// dates and was a 500. Found by the fuzz test (test/fuzz).
+// dates and was a 500. Found by probing edge dates beside the fuzz test, which now sends them too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import { employeeID, FRANK } from '../../test/jobs-fixtures.js';
