@@ -7,6 +7,7 @@ import { FolderUpload, type ImageUpload, withImagePrefix } from '@fieldops/contr
 import { type FieldOpsDatabase, db } from '../db/database';
 import { uploadRecordID } from '../file-sync/store';
 import { goesResumable, sendRecordUpload } from '../uploads/upload-record';
+import { callArgsOf } from './kinds/call-task';
 import { LocalDataMissingError } from './outcome';
 import { type QueuedTask, TASK_TYPES } from './task';
 
@@ -59,10 +60,10 @@ export async function imageUploadBody(
   return { ...payload, base64 };
 }
 
-/** The drive folder a folder upload task goes to: the `:parent` of its URL. */
+/** The drive folder a folder upload task goes to: its call's `parent` (FIELD-1, kinds/call-task.ts). */
 function folderOf(task: QueuedTask): string | null {
-  const match = task.kind === 'http' ? /\/folder\/([^/?]+)\/base64/.exec(task.url) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  const parent = callArgsOf(task, ['uploadToFolder'])?.args['parent'];
+  return typeof parent === 'string' ? parent : null;
 }
 
 /** FILES-3: the folder upload's body, its bytes read from the upload's files record (FIELD-3: large ones resumably). */
