@@ -8,8 +8,12 @@ import { KINDS, type KindName, kindNameOf } from './kinds';
 import { remapTask } from './remap';
 import type { QueuedTask } from './task';
 
-/** The answer as the task's kind read it; `type` 'jobRecord' means other tasks were remapped. */
+/** The answer as the task's kind read it. */
 export type SuccessResult = { type: KindName; answer: unknown } | { type: 'none' };
+
+/** How a success ends its try: 'remapped' (the lanes reload) after a job record, which may have remapped other tasks. */
+export const successEnd = (result: SuccessResult): 'remapped' | 'sent' =>
+  result.type === 'jobRecord' ? 'remapped' : 'sent';
 
 export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
   const type = kindNameOf(task);

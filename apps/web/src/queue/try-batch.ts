@@ -6,7 +6,7 @@
 import { ApiError, type BatchEntryAnswer } from '@fieldops/contract';
 import { ContractError, HttpError } from '../api/errors';
 import type { SendBatch } from './batch-send';
-import { applySuccess, readSuccess, type SuccessResult, successTables } from './effects';
+import { applySuccess, readSuccess, type SuccessResult, successEnd, successTables } from './effects';
 import type { QueuedTask } from './task';
 import { type TryContext, type TryEnd, isStop, recordFailure, tryTask } from './try-task';
 
@@ -95,7 +95,7 @@ export async function tryBatch(
   }
   // The batch was answered, so the server is up: an entry's 5xx is that entry's own counted try.
   const up = { ...context, serverIsUp: async () => true };
-  const ends: TryEnd[] = successes.map(({ result }) => (result.type === 'jobRecord' ? 'remapped' : 'sent'));
+  const ends: TryEnd[] = successes.map(({ result }) => successEnd(result));
   for (const failed of settled)
     if ('error' in failed) ends.push(await recordFailure(failed.task, failed.error, up));
   return { end: combine(ends), sent: successes.map(({ task }) => task.queueID) };

@@ -3,7 +3,7 @@
 // (outcome.ts). A try that would count (5xx, 429, an unreadable answer) first asks the server's
 // health: a server that is down is an outage, not the task's fault, so nothing is counted.
 import type { FieldOpsDatabase } from '../db/database';
-import { applySuccess, readSuccess, successTables } from './effects';
+import { applySuccess, readSuccess, successEnd, successTables } from './effects';
 import { classifyFailure } from './outcome';
 import type { SendBatch } from './batch-send';
 import type { SendTask } from './send';
@@ -46,7 +46,7 @@ export async function tryTask(task: QueuedTask, signal: AbortSignal, context: Tr
     });
     context.status.set({ needsSignIn: false });
     context.answered();
-    return result.type === 'jobRecord' ? 'remapped' : 'sent';
+    return successEnd(result);
   } catch (error) {
     return recordFailure(task, error, context);
   }
