@@ -1,7 +1,7 @@
 // FIELD-6: the app's runner sends independent small changes in batches, each entry with its own key
 // and answer; failures stay each task's own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BatchEntry, BatchEntryAnswer, JobFolder } from '@fieldops/contract';
+import type { BatchEntry, BatchEntryAnswer } from '@fieldops/contract';
 import { db } from '../db/database';
 import { readJobNotes } from '../db/comments';
 import { createNetworkStatus } from '../platform/network-status';
@@ -11,6 +11,7 @@ import { addComment, createErJob } from './actions';
 import { sendBatch } from './batch-send';
 import { type QueueRunnerDeps, createQueueRunner } from './runner';
 import { createQueueStatus } from './status';
+import { erJobForm, serverErJob } from '../test/er-job-fixtures';
 
 const runner = (deps: QueueRunnerDeps = {}) =>
   createQueueRunner({
@@ -127,30 +128,9 @@ describe('queue runner: batches (FIELD-6)', () => {
 
   it('[FIELD-6] [QUEUE-8] a note on a job made offline is never batched before the job: it waits for add-record', async () => {
     await addComment(5, 'General', 'independent');
-    const { jobID } = await createErJob({
-      workType: 'Gas leak repair',
-      description: '',
-      address1: '12 Trench Road',
-      city: 'Springfield',
-      latitude: null,
-      longitude: null,
-      eventType: 'Emergency response',
-      startDate: '2025-06-02',
-      endDate: '2025-06-02',
-    });
+    const { jobID } = await createErJob(erJobForm);
     await addComment(jobID, 'General', 'on the new job');
-    const job: JobFolder = {
-      jobID: 901,
-      jobNumber: 'ER-901',
-      address1: '12 Trench Road',
-      city: 'Springfield',
-      locations: [],
-      crewFolder: '',
-      crewFolderID: '',
-      imageRefs: [],
-      updatedDate: '2025-06-02T10:00:00.000Z',
-      notes: [],
-    };
+    const job = serverErJob(901);
     const net: Net = stubFetch({
       'POST /api/batch': () => {
         const entries = entriesOf(net, net.to('/api/batch').length - 1);

@@ -1,41 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, QUEUE_STUCK_CYCLES, type JobFolder } from '@fieldops/contract';
+import { IDEMPOTENCY_HEADER, QUEUE_STUCK_CYCLES } from '@fieldops/contract';
 import { db } from '../db/database';
 import { readJobNotes } from '../db/comments';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
-import { addComment, createErJob, type ErJobForm } from './actions';
+import { addComment, createErJob } from './actions';
 import { startQueue } from './index';
 import { webLockRunner } from './lock';
 import { type QueueRunnerDeps, createQueueRunner } from './runner';
 import { createNetworkStatus } from '../platform/network-status';
 import { createQueueStatus } from './status';
 import { waitUntil } from '../test/waits';
-
-const form: ErJobForm = {
-  workType: 'Gas leak repair',
-  description: '',
-  address1: '12 Trench Road',
-  city: 'Springfield',
-  latitude: null,
-  longitude: null,
-  eventType: 'Emergency response',
-  startDate: '2025-06-02',
-  endDate: '2025-06-02',
-};
-
-const serverJob = (jobID: number): JobFolder => ({
-  jobID,
-  jobNumber: `ER-${jobID}`,
-  address1: '12 Trench Road',
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2025-06-02T10:00:00.000Z',
-  notes: [],
-});
+import { erJobForm, serverErJob } from '../test/er-job-fixtures';
 
 // A healthy server unless a test says otherwise; the clock only moves when a test moves it.
 const runner = (status = createQueueStatus(), deps: QueueRunnerDeps = {}) =>
@@ -57,11 +33,11 @@ describe('queue runner', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('[JOB-4] [QUEUE-8] runs add-record before its children, then maps the temporary id everywhere', async () => {
-    const { jobID: tempID } = await createErJob(form);
+    const { jobID: tempID } = await createErJob(erJobForm);
     await addComment(tempID, 'Safety', 'Gas smell at the trench');
     expect(tempID).toBeLessThan(0);
     const net = stubFetch({
-      'POST /api/job/add-record': json(serverJob(901)),
+      'POST /api/job/add-record': json(serverErJob(901)),
       'POST /api/job/901/add-folders': json({ folders: [] }),
       'POST /api/job/901/Event/': json({ eventID: 5 }),
       'POST /api/cmd': json({

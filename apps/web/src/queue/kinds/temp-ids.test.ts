@@ -3,48 +3,23 @@
 // stored by the app before kinds (no call, no args) are read into that shape, so after an update
 // they still remap, send and apply.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobFolder } from '@fieldops/contract';
 import { readJobNotes } from '../../db/comments';
 import { db } from '../../db/database';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { imageMeta, jpegBlob, savedReport } from '../../test/report-fixtures';
 import { createNetworkStatus } from '../../platform/network-status';
-import { addComment, addJobPhoto, createErJob, deletePhoto, type ErJobForm } from '../actions';
+import { addComment, addJobPhoto, createErJob, deletePhoto } from '../actions';
 import { applySuccess, readSuccess, successTables } from '../effects';
 import { addTask } from '../enqueue';
 import { createQueueRunner } from '../runner';
 import { createQueueStatus } from '../status';
 import { callOf, reportTask } from './index';
-
-const form: ErJobForm = {
-  workType: 'Gas leak repair',
-  description: '',
-  address1: '12 Trench Road',
-  city: 'Springfield',
-  latitude: null,
-  longitude: null,
-  eventType: 'Emergency response',
-  startDate: '2025-06-02',
-  endDate: '2025-06-02',
-};
-
-const serverJob = (jobID: number): JobFolder => ({
-  jobID,
-  jobNumber: `ER-${jobID}`,
-  address1: '12 Trench Road',
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2025-06-02T10:00:00.000Z',
-  notes: [],
-});
+import { erJobForm, serverErJob } from '../../test/er-job-fixtures';
 
 /** An ER job made offline with a note, a photo (then deleted) and a report on it. */
 async function offlineJobWithWork() {
-  const { jobID: tempID, queueID } = await createErJob(form);
+  const { jobID: tempID, queueID } = await createErJob(erJobForm);
   await addComment(tempID, 'Safety', 'Gas smell at the trench');
   await addJobPhoto({ referenceCode: 'p-1', jobID: tempID, locationNumber: '1', blob: jpegBlob() });
   const path = { jobId: tempID, loc: '1', templateName: 'cbilling', referenceCode: 'r-1' };
@@ -90,7 +65,7 @@ describe('temporary ids through typed parameters', () => {
   it('[FIELD-1] [QUEUE-8] an ER job made offline is answered: its folders, event, note, photo, delete and report tasks get the real id in their args and in what they send', async () => {
     const { tempID, queueID } = await offlineJobWithWork();
     const add = (await db.updateQueue.get(queueID))!;
-    const result = readSuccess(add, serverJob(901));
+    const result = readSuccess(add, serverErJob(901));
     await db.transaction('rw', successTables(db), async () => {
       await db.updateQueue.delete(queueID);
       await applySuccess(db, add, result);
@@ -126,7 +101,7 @@ describe('temporary ids through typed parameters', () => {
       delete task.args;
     });
     const net = stubFetch({
-      'POST /api/job/add-record': json(serverJob(901)),
+      'POST /api/job/add-record': json(serverErJob(901)),
       'POST /api/job/901/add-folders': json({ folders: [] }),
       'POST /api/job/901/Event/': json({ eventID: 5 }),
       'POST /api/Image': json(imageMeta('p-1', 901)),
