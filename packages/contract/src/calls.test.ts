@@ -27,7 +27,7 @@ describe('contract', () => {
   });
   it('[SRV-1] calls that answer bytes (images, PDFs) are reads and name their media types', () => {
     const binary = Object.entries(calls).filter(([, c]) => 'answerMediaTypes' in c);
-    expect(binary.map(([name]) => name).sort()).toEqual(['driveFile', 'image', 'reportPdf']);
+    expect(binary.map(([name]) => name).sort()).toEqual(['driveFile', 'image', 'reportPdf', 'timesheetExport']);
     for (const [, call] of binary) expect(call.method).toBe('GET');
     expect(calls.reportPdf.answer.safeParse(new Uint8Array([37, 80, 68, 70])).success).toBe(true);
     expect(calls.reportPdf.answer.safeParse('%PDF').success).toBe(false);

@@ -14,6 +14,7 @@ import {
 } from './entities.js';
 import { AssetTrackList, ChatLogAnswer, ChatMessage } from './fleet.js';
 import { JOB_BULK_LOAD_MAX, RecordID, ReverseGeocodeAnswer } from './jobs.js';
+import { JobContent, JobContentBody } from './job-content.js';
 import {
   BinaryAnswer,
   IMAGE_FORMATS,
@@ -38,6 +39,7 @@ import {
   TimesheetWeek,
   UserTimesheetDefaults,
 } from './timesheets/schemas.js';
+import { NewRuleSet, RuleSet, RuleSetList } from './timesheets/rule-sets.js';
 
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -204,6 +206,31 @@ export const calls = {
     answer: z.array(Subsistence),
     auth: true,
   },
+  /** TSX-6: every rule set of the company; the device and the server pick a day's with rulesOn. */
+  timesheetRuleSets: {
+    method: 'GET',
+    path: '/api/timesheet/rule-sets',
+    answer: RuleSetList,
+    auth: true,
+  },
+  /** TSX-6: a general foreman adds a rule set that applies from its effectiveFrom date. */
+  addTimesheetRuleSet: {
+    method: 'POST',
+    path: '/api/timesheet/rule-sets',
+    body: NewRuleSet,
+    answer: RuleSet,
+    auth: true,
+  },
+  /** TSX-7: a foreman's confirmed week (weekStart: its Monday) for payroll, as CSV or as a PDF to sign. */
+  timesheetExport: {
+    method: 'GET',
+    path: '/api/timesheet/export/:foremanID/:weekStart',
+    params: z.object({ foremanID: id, weekStart: z.iso.date() }),
+    query: z.object({ format: z.enum(['csv', 'pdf']) }),
+    answer: BinaryAnswer,
+    answerMediaTypes: ['text/csv', 'application/pdf'],
+    auth: true,
+  },
   saveTimesheetDefaults: {
     method: 'POST',
     path: '/api/user/settings/timesheet-defaults/',
@@ -224,6 +251,14 @@ export const calls = {
     /** SYNC-2: the answer holds only the jobs the caller may reach, in the order asked. */
     body: z.object({ jobs: z.array(id).max(JOB_BULK_LOAD_MAX) }),
     answer: z.array(JobFolder),
+    auth: true,
+  },
+  /** OFF-2: the reports and photos of the reachable ones among `jobs` (others left out), in the order asked. */
+  jobContent: {
+    method: 'POST',
+    path: '/api/mobile/jobcontent',
+    body: JobContentBody,
+    answer: z.array(JobContent),
     auth: true,
   },
   jobLoaderRefresh: {

@@ -5,3 +5,6 @@ export * from './entries.js';
 export * from './schemas.js';
 export * from './subsistence.js';
 export * from './validate.js';
+export * from './rule-sets.js';
+export * from './payroll.js';
+export * from './payroll-csv.js';
