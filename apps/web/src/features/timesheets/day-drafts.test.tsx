@@ -130,6 +130,21 @@ describe('nothing typed is lost, nothing confirmed by accident (TSX-4)', () => {
     await waitUntil(async () => expect(await readTimesheetDraft(FRANK.email, DAY)).toBeNull());
   });
 
+  it('[TSX-4] the app going to the background writes the draft at once, before the pause ends', async () => {
+    renderRoutes(routes, `/ts-jobs/11?date=${DAY}`);
+    const end = await screen.findByLabelText('End of Carlos Crew');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(end, { target: { value: '12:45' } });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    vi.useRealTimers();
+    // The pause's timer never ran (fake, never advanced): only the hidden page wrote the draft.
+    await waitUntil(async () =>
+      expect((await readTimesheetDraft(FRANK.email, DAY))?.timesheet.jobs[0]?.crew[0]?.endTime).toBe('12:45'),
+    );
+  });
+
   it("[TSX-4] another account's draft on a shared device is not shown", async () => {
     const first = renderRoutes(routes, `/ts-jobs/11?date=${DAY}`);
     fireEvent.change(await screen.findByLabelText('End of Carlos Crew'), { target: { value: '13:00' } });

@@ -1,7 +1,8 @@
 // TSX-4: the day editor's unsaved copy written to the device as the foreman types (as report
-// drafts are: after a short pause, and at once when the screen or the tab closes), so leaving the
-// screen, a reload, an app update or the phone killing the app loses nothing. A save that queued
-// the day deletes the draft; a pending write is cancelled first so it cannot bring it back.
+// drafts are: after a short pause, and at once when the screen closes or the app goes to the
+// background), so leaving the screen, a reload, an app update or the phone killing the app loses
+// nothing. A save that queued the day deletes the draft; a pending write is cancelled first so it
+// cannot bring it back.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Timesheet } from '@fieldops/contract';
 import { deleteTimesheetDraft, saveTimesheetDraft } from '../../db/timesheet-drafts';
@@ -30,9 +31,16 @@ export function useDayDraft(owner: string | undefined) {
   }, [write]);
 
   useEffect(() => {
+    // A phone kills apps from the background: going hidden is the last sure moment to write, so
+    // the draft is written then too, not only on pagehide (which a killed app may never see).
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', whenHidden);
     return () => {
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', whenHidden);
       flush();
     };
   }, [flush]);
