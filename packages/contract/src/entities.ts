@@ -217,6 +217,15 @@ export const Timesheet = z.object({
    * measured as instants. Omitted: the company's zone (the server stores it with the day).
    */
   timeZone: TimeZoneName.optional(),
+  /**
+   * TSX-1: set by the server, 1 when created and +1 per stored change. A save (updateTimesheet)
+   * names the version it was based on: a stale one is 409 with the server's copy; omitted, the
+   * save is accepted as before (tasks queued by devices from before versions).
+   */
+  version: z.number().int().min(1).optional(),
+  /** TSX-1: set by the server: who stored the last change (a name) and when (ISO); ignored in a body. */
+  updatedBy: z.string().max(200).optional(),
+  updatedAt: z.string().max(40).optional(),
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 export type TimesheetJob = z.infer<typeof TimesheetJob>;

@@ -2,6 +2,7 @@
 // rows and queries work on SQLite and PostgreSQL (SRV-3).
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { UserData } from '@fieldops/contract';
+import type { TimesheetConfirmationsTable, TimesheetRuleSetsTable } from './timesheet-rules-tables.js';
 
 export type Role = UserData['role'];
 
@@ -103,6 +104,15 @@ export interface JobsTable {
 export interface JobCrewTable {
   job_id: number;
   employee_id: number;
+}
+
+/** TSX-3: one change of a job's status, foreman or crew (db/job-history-migration.ts). */
+export interface JobHistoryTable {
+  history_id: Generated<number>;
+  job_id: number;
+  changed_at: string;
+  change: 'opened' | 'closed' | 'foreman' | 'crewJoined' | 'crewLeft';
+  employee_id: number | null;
 }
 
 export interface SitesTable {
@@ -241,6 +251,10 @@ export interface TimesheetsTable {
   updated_at: string;
   /** TSX-2: the IANA zone the day was worked in; null (days from before): the company's. */
   time_zone: string | null;
+  /** TSX-1: 1 when created, +1 per stored change; a save names the version it was based on. */
+  version: Generated<number>;
+  /** TSX-1: who stored the last change (null: created and never changed since, or from before). */
+  updated_by_user_id: number | null;
 }
 
 export interface TimesheetJobsTable {
@@ -358,6 +372,7 @@ export interface Database {
   menu_items: MenuItemsTable;
   jobs: JobsTable;
   job_crew: JobCrewTable;
+  job_history: JobHistoryTable;
   sites: SitesTable;
   notes: NotesTable;
   option_lists: OptionListsTable;
@@ -376,6 +391,8 @@ export interface Database {
   crew_days_off: CrewDaysOffTable;
   user_timesheet_defaults: UserTimesheetDefaultsTable;
   job_subsistence: JobSubsistenceTable;
+  timesheet_rule_sets: TimesheetRuleSetsTable;
+  timesheet_confirmations: TimesheetConfirmationsTable;
   vehicles: VehiclesTable;
   tracked_assets: TrackedAssetsTable;
   chat_messages: ChatMessagesTable;

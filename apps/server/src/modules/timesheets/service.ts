@@ -3,7 +3,8 @@
 // rules that make it meaningless (400), one per foreman and day (409), and last confirmation:
 // refused (422, with the results) while an error or an unexplained warning remains, or while the
 // day has not come yet in its zone (TSX-4). A draft is stored with its errors, so a foreman can
-// save half a day and finish it later. A day keeps the zone it was worked in (TSX-2): the body's,
+// save half a day and finish it later. TSX-1: a save names the version it was based on
+// (versions.ts); the write is conditional on it, so of two saves of one version one wins. A day keeps the zone it was worked in (TSX-2): the body's,
 // else the one it was stored with, else the company's.
 import {
   ERROR_CODES,
@@ -28,6 +29,7 @@ import {
   type StoredTimesheet,
 } from './repository/timesheets.js';
 import { TIMESHEET_RULES, validateStored } from './validation.js';
+import { requireCurrentVersion, secondOfDay, staleSave } from './versions.js';
 
 /** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
 export { COMMAND_DEFAULTS_OFF, timesheetDefaults } from './defaults.js';
@@ -58,10 +60,11 @@ export async function createTimesheet(
   await refuseSecondOfDay(db, foremanID, sheet.timeSheetDate, null);
   const status = body.status ?? 'draft';
   if (status === 'confirmed') await refuseUnconfirmable(db, sheet, company);
-  const id = await uniqueOrConflict(() =>
-    insertTimesheet(db, sheet, { foremanID, status, createdByUserID: user.userID }),
-  );
-  return (await loadTimesheet(db, id))!;
+  const id = await insertTimesheet(db, sheet, { foremanID, status, createdByUserID: user.userID });
+  // Another request stored the day since the check above (two devices sending at once).
+  const created = id ?? (await timesheetIDOf(db, foremanID, sheet.timeSheetDate))!;
+  if (id === undefined) throw secondOfDay((await loadTimesheet(db, created))!);
+  return (await loadTimesheet(db, created))!;
 }
 
 export async function updateTimesheet(
@@ -85,13 +88,17 @@ export async function updateTimesheet(
       `The timesheet of ${stored.timeSheetDate} is confirmed; ask a general foreman to reopen it`,
     );
   }
+  requireCurrentVersion(body.version, stored);
   const timeZone = body.timeZone ?? stored.timeZone ?? company.timeZone;
   const sheet = { ...body, timeSheetID: id, foremanID: stored.foremanID, timeZone };
   await checkContent(db, user, sheet);
   await refuseSecondOfDay(db, stored.foremanID, sheet.timeSheetDate, id);
   const status = body.status ?? stored.status;
   if (status === 'confirmed') await refuseUnconfirmable(db, sheet, company);
-  await uniqueOrConflict(() => replaceTimesheet(db, id, sheet, status));
+  const write = { status, userID: user.userID, basedOn: body.version };
+  const written = await uniqueOrConflict(() => replaceTimesheet(db, id, sheet, write));
+  // Another save of the same version won while this one was checked.
+  if (!written) throw staleSave((await loadTimesheet(db, id))!);
   return (await loadTimesheet(db, id))!;
 }
 
@@ -134,14 +141,7 @@ async function checkContent(db: Kysely<Database>, user: TimesheetUser, sheet: Ti
 
 async function refuseSecondOfDay(db: Kysely<Database>, foremanID: number, date: string, self: number | null) {
   const existing = await timesheetIDOf(db, foremanID, date);
-  if (existing !== undefined && existing !== self) {
-    throw new HttpError(
-      409,
-      ERROR_CODES.conflict,
-      `There is already a timesheet for ${date} (#${existing}); open it instead of starting another`,
-      { timeSheetID: existing },
-    );
-  }
+  if (existing !== undefined && existing !== self) throw secondOfDay((await loadTimesheet(db, existing))!);
 }
 
 async function refuseUnconfirmable(

@@ -10,6 +10,7 @@ export type StoredTimesheet = Timesheet & {
   timeSheetID: number;
   foremanID: number;
   status: 'draft' | 'confirmed';
+  version: number;
 };
 
 /** Timesheets by id, whole (jobs and crew in the order they were sent), in no particular order. */
@@ -33,7 +34,9 @@ export async function loadTimesheets(
       .where('timesheet_id', 'in', chunk)
       .orderBy('position')
       .execute();
+    const editors = await editorNames(db, rows.map(lastEditor));
     for (const row of rows) {
+      const updatedBy = editors.get(lastEditor(row));
       sheets.push({
         timeSheetID: row.timesheet_id,
         timeSheetDate: row.timesheet_date,
@@ -43,6 +46,9 @@ export async function loadTimesheets(
         status: row.status,
         ...(row.explanation ? { explanation: row.explanation } : {}),
         ...(row.time_zone ? { timeZone: row.time_zone } : {}),
+        version: row.version,
+        ...(updatedBy ? { updatedBy } : {}),
+        updatedAt: row.updated_at,
         jobs: jobs
           .filter((j) => j.timesheet_id === row.timesheet_id)
           .map((j) => ({
@@ -64,6 +70,20 @@ export async function loadTimesheets(
     }
   }
   return sheets;
+}
+
+/** TSX-1: who stored a timesheet's last change: its last editor, else (rows from before) its creator. */
+const lastEditor = (row: { updated_by_user_id: number | null; created_by_user_id: number }) =>
+  row.updated_by_user_id ?? row.created_by_user_id;
+
+async function editorNames(db: Kysely<Database>, userIDs: number[]): Promise<Map<number, string>> {
+  if (userIDs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'name'])
+    .where('user_id', 'in', [...new Set(userIDs)])
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.name]));
 }
 
 export async function loadTimesheet(db: Kysely<Database>, id: number): Promise<StoredTimesheet | undefined> {
@@ -122,12 +142,16 @@ export interface TimesheetWrite {
   createdByUserID: number;
 }
 
-/** Inserts the timesheet row; the jobs and crew follow with `writeTimesheetContent`. */
+/**
+ * Inserts the timesheet at version 1 with its jobs and crew; undefined (nothing written) when the
+ * foreman already has a timesheet that day. ON CONFLICT rather than catching the unique error: a
+ * failed statement would abort a PostgreSQL transaction, and the caller still reads the other copy.
+ */
 export async function insertTimesheet(
   db: Kysely<Database>,
   sheet: Timesheet,
   write: TimesheetWrite,
-): Promise<number> {
+): Promise<number | undefined> {
   const row = await db
     .insertInto('timesheets')
     .values({
@@ -138,38 +162,58 @@ export async function insertTimesheet(
       status: write.status,
       explanation: sheet.explanation?.trim() || null,
       created_by_user_id: write.createdByUserID,
+      updated_by_user_id: write.createdByUserID,
       updated_at: isoNow(),
       time_zone: sheet.timeZone ?? null,
     })
+    .onConflict((oc) => oc.columns(['foreman_employee_id', 'timesheet_date']).doNothing())
     .returning('timesheet_id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return undefined;
   await writeTimesheetContent(db, row.timesheet_id, sheet);
   return row.timesheet_id;
 }
 
-/** Replaces the timesheet's row values, jobs and crew with `sheet` (PUT is a whole replacement). */
+export interface TimesheetReplace {
+  status: 'draft' | 'confirmed';
+  userID: number;
+  /** TSX-1: the version the save was based on; undefined (a save from before versions): any. */
+  basedOn: number | undefined;
+}
+
+/**
+ * Replaces the timesheet's row values, jobs and crew with `sheet` (PUT is a whole replacement) and
+ * counts a version. TSX-1: the row is written only while it is still at `basedOn`, in the caller's
+ * transaction, so of two saves of one version exactly one wins (PostgreSQL makes the second wait
+ * for the first's row lock and then finds the version moved); false: nothing written.
+ */
 export async function replaceTimesheet(
   db: Kysely<Database>,
   id: number,
   sheet: Timesheet,
-  status: 'draft' | 'confirmed',
-): Promise<void> {
-  await db
+  write: TimesheetReplace,
+): Promise<boolean> {
+  let update = db
     .updateTable('timesheets')
     .set({
       timesheet_date: sheet.timeSheetDate,
       shift_start: sheet.shiftStart,
       shift_end: sheet.shiftEnd,
-      status,
+      status: write.status,
       explanation: sheet.explanation?.trim() || null,
       updated_at: isoNow(),
+      updated_by_user_id: write.userID,
       time_zone: sheet.timeZone ?? null,
+      version: (eb) => eb('version', '+', 1),
     })
-    .where('timesheet_id', '=', id)
-    .execute();
+    .where('timesheet_id', '=', id);
+  if (write.basedOn !== undefined) update = update.where('version', '=', write.basedOn);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
   await db.deleteFrom('timesheet_crew').where('timesheet_id', '=', id).execute();
   await db.deleteFrom('timesheet_jobs').where('timesheet_id', '=', id).execute();
   await writeTimesheetContent(db, id, sheet);
+  return true;
 }
 
 async function writeTimesheetContent(db: Kysely<Database>, id: number, sheet: Timesheet): Promise<void> {
