@@ -8,6 +8,7 @@ export * from './jobs.js';
 export * from './fleet.js';
 export * from './report-template.js';
 export * from './reports.js';
+export * from './job-content.js';
 export * from './drive.js';
 export * from './uploads.js';
 export * from './calls.js';

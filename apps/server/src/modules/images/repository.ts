@@ -66,3 +66,20 @@ export async function imageRefsOfJobs(db: Kysely<Database>, jobIDs: readonly num
   }
   return rows;
 }
+
+/** OFF-2: every image of these jobs, newest first (as imagesOfJob). */
+export async function imagesOfJobs(db: Kysely<Database>, jobIDs: readonly number[]): Promise<ImageRow[]> {
+  const rows: ImageRow[] = [];
+  for (const ids of chunked(jobIDs)) {
+    rows.push(
+      ...(await db
+        .selectFrom('images')
+        .selectAll()
+        .where('job_id', 'in', ids)
+        .orderBy('created_at', 'desc')
+        .orderBy('image_id', 'desc')
+        .execute()),
+    );
+  }
+  return rows;
+}

@@ -35,7 +35,14 @@ import {
   type RenderFormat,
 } from './image-processing.js';
 import { toImageMeta, toImageMetas } from './image-meta.js';
-import { deleteImageRow, imageByReference, imageOnJobs, imagesOfJob, insertImage } from './repository.js';
+import {
+  deleteImageRow,
+  imageByReference,
+  imageOnJobs,
+  imagesOfJob,
+  imagesOfJobs,
+  insertImage,
+} from './repository.js';
 
 /** For other modules: a job's photo references (its folder), and any photo by reference (PDFs). */
 export { imageByReference, imageRefsOfJobs } from './repository.js';
@@ -183,4 +190,12 @@ export async function deleteImage(
     await blobs.delete(printRenditionKey(row.blob_key));
   });
   return { ok: true, deleted: true };
+}
+
+/** OFF-2: the images of these jobs (the caller checked they are reachable), newest first. */
+export async function imageMetasOfJobs(
+  db: Kysely<Database>,
+  jobIDs: readonly number[],
+): Promise<ImageMeta[]> {
+  return toImageMetas(db, await imagesOfJobs(db, jobIDs));
 }

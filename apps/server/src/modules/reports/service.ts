@@ -23,7 +23,7 @@ import { findReachableJob, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
 import { findTemplateByName, templateNotFound } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
-import { insertReport, replaceReport, reportByReference } from './repository.js';
+import { insertReport, replaceReport, reportByReference, reportsOfJobs } from './repository.js';
 import { checkSignature } from './signature.js';
 
 /** For other modules: a job's report references (its folder), and a report by reference (PDFs). */
@@ -131,4 +131,12 @@ export function toSavedReport(row: ReportRow, templateName: string): SavedReport
     savedDate: row.saved_at,
     revision: row.revision,
   };
+}
+
+/** OFF-2: the saved reports of these jobs (the caller checked they are reachable), oldest first. */
+export async function savedReportsOfJobs(
+  db: Kysely<Database>,
+  jobIDs: readonly number[],
+): Promise<SavedReport[]> {
+  return (await reportsOfJobs(db, jobIDs)).map((row) => toSavedReport(row, row.report_template_name));
 }
