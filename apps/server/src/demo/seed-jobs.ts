@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { emergencyPrefix, nextJobNumber } from '../modules/jobs/job-number.js';
+import { recordJobChange, recordNewJob } from '../modules/jobs/history.js';
 import { demoJobs, ER_WORK_TYPES, EVENT_TYPES, NOTE_TYPES, OTHER_FOREMEN, type DemoJob } from './job-data.js';
 
 const HOUR_MS = 3_600_000;
@@ -98,7 +99,7 @@ async function seedJob(
   const createdAt = ctx.at(job.createdHoursAgo);
   const lastNote = Math.min(...job.notes.map((n) => n.hoursAgo), job.createdHoursAgo);
   const jobNumber = job.jobNumber ?? (await nextJobNumber(db, emergencyPrefix(createdAt)));
-  const { job_id } = await db
+  const row = await db
     .insertInto('jobs')
     .values({
       job_number: jobNumber,
@@ -118,13 +119,18 @@ async function seedJob(
       created_at: createdAt,
       updated_at: ctx.at(lastNote),
     })
-    .returning('job_id')
+    .returningAll()
     .executeTakeFirstOrThrow();
+  const { job_id } = row;
+  await recordNewJob(db, row);
   await db
     .insertInto('sites')
     .values(job.sites.map((s) => ({ ...pick(s), job_id, city: job.city, status: 'Active' as const })))
     .execute();
-  if (job.withCarlos) await db.insertInto('job_crew').values({ job_id, employee_id: ctx.carlos }).execute();
+  if (job.withCarlos) {
+    await db.insertInto('job_crew').values({ job_id, employee_id: ctx.carlos }).execute();
+    await recordJobChange(db, job_id, 'crewJoined', ctx.carlos, createdAt);
+  }
   await db
     .insertInto('notes')
     .values(

@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   menu_items: 'menu',
   jobs: 'jobs',
   job_crew: 'jobs',
+  job_history: 'jobs',
   job_number_counters: 'jobs',
   sites: 'sites',
   notes: 'notes',

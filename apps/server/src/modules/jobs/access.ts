@@ -16,7 +16,7 @@ import { notFound } from '../../http/errors.js';
 /** Who is asking: the session's user. */
 export type JobReader = Pick<UserData, 'role' | 'employeeID'>;
 
-const SEES_EVERY_OPEN_JOB: ReadonlySet<Role> = new Set(['generalForeman', 'reviewer']);
+export const SEES_EVERY_OPEN_JOB: ReadonlySet<Role> = new Set(['generalForeman', 'reviewer']);
 
 /** The jobs table narrowed to the jobs `reader` may reach; callers add their own filters. */
 export function reachableJobs(db: Kysely<Database>, reader: JobReader) {

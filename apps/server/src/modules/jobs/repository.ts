@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { chunked, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, JobRow, NewJob } from '../../db/types.js';
 import { reachableJobs, type JobReader } from './access.js';
+import { recordJobChange, recordNewJob } from './history.js';
 
 /** Every reachable job's id (the delta's jobIDs, by which a device drops jobs no longer its own). */
 export async function reachableJobIDs(db: Kysely<Database>, reader: JobReader): Promise<number[]> {
@@ -98,8 +99,10 @@ export async function jobNumbers(db: Kysely<Database>, ids: readonly number[]): 
   return numbers;
 }
 
-export function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobRow> {
-  return db.insertInto('jobs').values(job).returningAll().executeTakeFirstOrThrow();
+export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobRow> {
+  const row = await db.insertInto('jobs').values(job).returningAll().executeTakeFirstOrThrow();
+  await recordNewJob(db, row);
+  return row;
 }
 
 /** Marks a job changed, so every device that holds it fetches it again. */
@@ -127,29 +130,49 @@ export async function setCrewFolderID(db: Kysely<Database>, jobID: number, folde
 }
 
 export async function closeJob(db: Kysely<Database>, jobID: number) {
+  const now = isoNow();
   await db
     .updateTable('jobs')
-    .set({ status: 'Closed', updated_at: isoNow() })
+    .set({ status: 'Closed', updated_at: now })
     .where('job_id', '=', jobID)
     .execute();
+  await recordJobChange(db, jobID, 'closed', null, now);
+}
+
+/** Hands the job to another foreman (or none): a reassignment, kept in its history (TSX-3). */
+export async function setJobForeman(db: Kysely<Database>, jobID: number, employeeID: number | null) {
+  const now = isoNow();
+  await db
+    .updateTable('jobs')
+    .set({ foreman_employee_id: employeeID, updated_at: now })
+    .where('job_id', '=', jobID)
+    .execute();
+  await recordJobChange(db, jobID, 'foreman', employeeID, now);
 }
 
 // job_crew: who works on a job besides its foreman. The access rule reads it (access.ts).
 
 export async function addCrewMember(db: Kysely<Database>, jobID: number, employeeID: number) {
-  await db
+  const added = await db
     .insertInto('job_crew')
     .values({ job_id: jobID, employee_id: employeeID })
     .onConflict((oc) => oc.columns(['job_id', 'employee_id']).doNothing())
-    .execute();
-  await touchJob(db, jobID);
+    .executeTakeFirst();
+  const now = await touchJob(db, jobID);
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0)
+    await recordJobChange(db, jobID, 'crewJoined', employeeID, now);
 }
 
 // One of the two ways a job leaves a device (reassignment; closing is the other). No call of
 // spec §7 does either yet (the office does, in a later issue); the delta's jobIDs tells the device.
 export async function removeCrewMember(db: Kysely<Database>, jobID: number, employeeID: number) {
-  await db.deleteFrom('job_crew').where('job_id', '=', jobID).where('employee_id', '=', employeeID).execute();
-  await touchJob(db, jobID);
+  const removed = await db
+    .deleteFrom('job_crew')
+    .where('job_id', '=', jobID)
+    .where('employee_id', '=', employeeID)
+    .executeTakeFirst();
+  const now = await touchJob(db, jobID);
+  if (Number(removed.numDeletedRows) > 0) await recordJobChange(db, jobID, 'crewLeft', employeeID, now);
 }
 
 /** The employee ids on the crews of these jobs (each once). */

@@ -17,6 +17,7 @@ export {
   type ReachableJobIDs,
 } from './access.js';
 export { emergencyPrefix, nextJobNumber } from './job-number.js';
+export { closingOf, jobsWorkableDuring, recordJobChange, recordNewJob, type WorkSpan } from './history.js';
 export {
   addCrewMember,
   countReachableJobs,
@@ -28,6 +29,7 @@ export {
   reachableJobsChangedAfter,
   reachableJobsOfEmployee,
   setCrewFolderID,
+  setJobForeman,
   touchJob,
 } from './repository.js';
 
