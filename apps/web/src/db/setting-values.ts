@@ -31,6 +31,10 @@ export interface SettingValues {
   companyTimeZone: string;
   /** TSX-4: day edits not saved yet, per account and date (timesheet-drafts.ts); kept at log out. */
   timesheetDrafts: TimesheetDraft[];
+  /** OFF-2: per job id, the job's updatedDate its reports and photos were synced for (job-content.ts). */
+  jobContentSynced: Record<string, string>;
+  /** OFF-3: the jobs marked "Make available offline" (their report PDFs are fetched too). */
+  offlineJobs: number[];
 }
 
 export type SettingKey = keyof SettingValues;
