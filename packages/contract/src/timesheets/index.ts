@@ -8,3 +8,4 @@ export * from './validate.js';
 export * from './rule-sets.js';
 export * from './payroll.js';
 export * from './payroll-csv.js';
+export * from './merge.js';
