@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
 import { employeeNames, employeeRole } from '../employees/service.js';
-import { jobNumbers, reachableJobsByID } from '../jobs/service.js';
+import { jobNumbers } from '../jobs/service.js';
 import { findChangeableTimesheet, requireTimesheetKeeper, type TimesheetUser } from './access.js';
 import {
   insertTimesheet,
@@ -29,6 +29,7 @@ import {
   type StoredTimesheet,
 } from './repository/timesheets.js';
 import { TIMESHEET_RULES, validateStored } from './validation.js';
+import { refuseUnworkableJobs } from './work-dates.js';
 import { requireCurrentVersion, secondOfDay, staleSave } from './versions.js';
 
 /** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
@@ -112,16 +113,8 @@ const isRecordID = (id: number) => id >= 1 && id <= MAX_ID;
 /** Jobs the caller reaches and known crew (400), then meaningless times (400 with the results). */
 async function checkContent(db: Kysely<Database>, user: TimesheetUser, sheet: Timesheet): Promise<void> {
   const jobIDs = [...new Set(sheet.jobs.map((j) => j.jobID))];
-  const askable = jobIDs.filter(isRecordID);
-  if (jobIDs.length > 0) {
-    const known = new Set((await reachableJobsByID(db, user, askable)).map((r) => r.job_id));
-    const missing = jobIDs.filter((j) => !known.has(j));
-    if (missing.length > 0) {
-      throw badRequest(`No such job, or it is not yours: ${missing.map((j) => `#${j}`).join(', ')}`, {
-        jobIDs: missing,
-      });
-    }
-  }
+  // TSX-3: jobs open and the caller's on that day, not only today (work-dates.ts).
+  await refuseUnworkableJobs(db, user, sheet);
   const crew = [...new Set(sheet.jobs.flatMap((j) => j.crew.map((c) => c.employeeID)))];
   const names = await employeeNames(db, crew.filter(isRecordID));
   const unknown = crew.filter((e) => !names.has(e));

@@ -1,0 +1,127 @@
+// TSX-3: a day worked while the job was open and the foreman's is saved and confirmed after the
+// job closes or moves to another foreman; a date the foreman never had the job is a 400 naming
+// the field and the job, with nothing stored. Runs on SQLite and PostgreSQL.
+import { addDays, todayIn, type Timesheet } from '@fieldops/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { CARLOS, employeeID, foreignOpenJobID, FRANK } from '../../test/jobs-fixtures.js';
+import { closeJob, setJobForeman } from '../jobs/repository.js';
+
+let server: TestServer;
+const sid: Record<string, string> = {};
+let carlos: number;
+let fiona: number;
+let frankJobs: number[];
+let today: string;
+let foreign: number;
+const FIONA = 'fiona.foreman@acme.example';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const email of [FRANK, CARLOS, FIONA]) sid[email] = await signIn(server, email);
+  const db = server.app.database.db;
+  // A second foreman: signed in (created as crew), then promoted by the office.
+  await db.updateTable('users').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
+  await db.updateTable('employees').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
+  [carlos, fiona] = await Promise.all([employeeID(server, CARLOS), employeeID(server, FIONA)]);
+  const frank = await employeeID(server, FRANK);
+  const rows = await db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('foreman_employee_id', '=', frank)
+    .where('status', '=', 'Open')
+    .orderBy('job_id')
+    .execute();
+  frankJobs = rows.map((r) => r.job_id);
+  today = todayIn(server.config.companyTimeZone);
+  // Taken before a test moves one of Frank's jobs to Fiona: never Frank's.
+  foreign = await foreignOpenJobID(server, FRANK);
+});
+afterAll(() => server?.close());
+
+/** One job all day, lunch taken: a day with nothing to explain, so it can be confirmed. */
+const day = (date: string, jobID: number, status?: 'confirmed'): Timesheet => ({
+  timeSheetID: null,
+  timeSheetDate: date,
+  shiftStart: '07:00',
+  shiftEnd: '15:30',
+  jobs: [
+    {
+      jobID,
+      startTime: '07:00',
+      endTime: '15:30',
+      crew: [{ employeeID: carlos, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
+    },
+  ],
+  ...(status ? { status } : {}),
+});
+const save = (who: string, body: Timesheet) =>
+  server.app.inject(apiCall(sid[who]!, 'POST', '/api/TimeSheet/', body));
+const jobNumber = async (jobID: number) =>
+  (
+    await server.app.database.db
+      .selectFrom('jobs')
+      .select('job_number')
+      .where('job_id', '=', jobID)
+      .executeTakeFirstOrThrow()
+  ).job_number;
+
+describe('work on closed and reassigned jobs (TSX-3)', () => {
+  it('[TSX-3] a day worked before the job closed is saved and confirmed after the close', async () => {
+    const job = frankJobs[0]!;
+    const before = await save(FRANK, day(addDays(today, -6), job));
+    expect(before.statusCode).toBe(200);
+    await closeJob(server.app.database.db, job);
+    const afterClose = await save(FRANK, day(addDays(today, -5), job, 'confirmed'));
+    expect(afterClose.statusCode, afterClose.body).toBe(200);
+    expect(afterClose.json()).toMatchObject({ status: 'confirmed', jobs: [{ jobID: job }] });
+    // The draft saved before the close is confirmed after it, too.
+    const draft = before.json() as Timesheet & { timeSheetID: number; version?: number };
+    const confirmed = await server.app.inject(
+      apiCall(sid[FRANK]!, 'PUT', `/api/timesheet/${draft.timeSheetID}`, { ...draft, status: 'confirmed' }),
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
+    // A day after the close is not: the job was closed all that day.
+    const later = await save(FRANK, day(addDays(today, 2), job));
+    expect(later.statusCode).toBe(400);
+    expect(later.json().details).toEqual([
+      expect.objectContaining({ field: 'jobs.0.jobID', jobID: job, jobNumber: await jobNumber(job) }),
+    ]);
+  });
+
+  it('[TSX-3] a reassigned job: the old foreman saves the days he had it, not later ones; the new one the reverse', async () => {
+    const job = frankJobs[1]!;
+    await setJobForeman(server.app.database.db, job, fiona);
+    const sheets = await countRows(server.app, 'timesheets');
+    const had = await save(FRANK, day(addDays(today, -3), job));
+    expect(had.statusCode, had.body).toBe(200);
+    const gone = await save(FRANK, day(addDays(today, 3), job));
+    expect(gone.statusCode).toBe(400);
+    const number = await jobNumber(job);
+    expect(gone.json().message).toContain(
+      `Job ${number} was not open and yours on ${addDays(today, 3)} (jobs.0.jobID)`,
+    );
+    expect(await countRows(server.app, 'timesheets')).toBe(sheets + 1);
+    expect((await save(FIONA, day(addDays(today, 3), job))).statusCode).toBe(200);
+    const notYet = await save(FIONA, day(addDays(today, -3), job));
+    expect(notYet.statusCode).toBe(400);
+    expect(notYet.json().details).toEqual([
+      expect.objectContaining({ field: 'jobs.0.jobID', jobNumber: number }),
+    ]);
+  });
+
+  it('[TSX-3] a job the foreman never had on any date: 400 naming the field, no job number, nothing stored', async () => {
+    const sheets = await countRows(server.app, 'timesheets');
+    const body = day(addDays(today, -10), frankJobs[2]!);
+    body.jobs.push({ jobID: foreign, startTime: '15:30', endTime: '15:30', crew: [] });
+    const refused = await save(FRANK, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: `No such job, or it is not yours: #${foreign} (jobs.1.jobID)`,
+      details: [{ field: 'jobs.1.jobID', jobID: foreign }],
+    });
+    expect(refused.json().details[0].jobNumber).toBeUndefined();
+    expect(await countRows(server.app, 'timesheets')).toBe(sheets);
+  });
+});
