@@ -1,6 +1,8 @@
 // The app's message catalogue: every user-visible string lives here (STYLE: English first, ready
 // for more). Quoted spec strings are exact, including the spelling 'Autentication Success!'.
-// `es` (or any other locale) is a Partial of `en`; missing keys fall back to English.
+// `es` (es.ts) translates every key; plurals and placeholders are filled by render.ts.
+import { es } from './es';
+import { type MessageParams, renderMessage } from './render';
 
 export const en = {
   appName: 'FieldOps',
@@ -123,39 +125,39 @@ export const en = {
   'queue.status.failing': 'Failing',
   'queue.status.rejected': 'Rejected',
   'queue.status.skipped': 'Skipped',
-  'queue.tries': '{count} tries',
+  'queue.tries': '{count, plural, one {# try} other {# tries}}',
   'queue.oneTry': '1 try',
   'queue.noTries': 'Not tried yet',
   'queue.created': 'Made {age}',
   'queue.lastError': 'Last error: {error}',
   'queue.waitsFor': 'Waits for: {name}',
-  'queue.skippedHelp': 'Tried {count} times without success; it is kept until you retry or discard it.',
+  'queue.skippedHelp': 'Tried {count, plural, one {# time} other {# times}} without success; it is kept until you retry or discard it.',
   'queue.retry': 'Retry',
   'queue.retryAll': 'Retry all',
-  'queue.retryAllHelp': '{count} changes were skipped after failing; Retry all sends them again.',
+  'queue.retryAllHelp': '{count, plural, one {# change was} other {# changes were}} skipped after failing; Retry all sends them again.',
   'queue.retryAllHelpOne': '1 change was skipped after failing; Retry all sends it again.',
-  'queue.retriedAll': '{count} skipped changes will be sent again.',
+  'queue.retriedAll': '{count, plural, one {# skipped change} other {# skipped changes}} will be sent again.',
   'queue.retriedAllOne': '1 skipped change will be sent again.',
   'queue.discard': 'Discard',
   'queue.discardTitle': 'Discard this change?',
   'queue.discardText': '"{name}" will never be sent, and it is removed from this device.',
-  'queue.discardDependents': '{count} later changes that depend on it are discarded too.',
+  'queue.discardDependents': '{count, plural, one {# later change that depends on it is} other {# later changes that depend on it are}} discarded too.',
   'queue.discardConfirm': 'Discard',
   'queue.cancel': 'Cancel',
   'queue.running': 'Sending…',
   'queue.needsSignIn': 'Your session has ended. Log out and sign in again to send your changes.',
   'queue.unsentWarning':
-    '{count} changes have not been sent yet. They stay on this device and are sent when this account signs in again.',
+    '{count, plural, one {# change has} other {# changes have}} not been sent yet. They stay on this device and are sent when this account signs in again.',
   'queue.unsentOne':
     '1 change has not been sent yet. It stays on this device and is sent when this account signs in again.',
   'queue.logOutTitle': 'Log out?',
   'queue.logOutAnyway': 'Log out anyway',
   'queue.updateUnsent':
-    '{count} changes have not been sent yet. They stay on this device and are sent after the update.',
+    '{count, plural, one {# change has} other {# changes have}} not been sent yet. They stay on this device and are sent after the update.',
   'age.justNow': 'just now',
   'age.minutes': '{count} min ago',
   'age.hours': '{count} h ago',
-  'age.days': '{count} days ago',
+  'age.days': '{count, plural, one {# day} other {# days}} ago',
   // Jobs (JOB-1..6)
   'jobs.search': 'Search jobs',
   'jobs.searchHint': 'Number, address or city',
@@ -166,7 +168,7 @@ export const en = {
   'jobs.empty': 'No jobs on this device yet. They arrive with the next sync when the network is back.',
   'jobs.noMatch': 'No job matches "{query}".',
   'jobs.notSent': 'Not sent yet',
-  'jobs.count': '{count} jobs',
+  'jobs.count': '{count, plural, one {# job} other {# jobs}}',
   'jobs.updated': 'Updated {time}',
   'jobs.listLabel': 'Jobs',
   'jobs.notFound': 'This job is not on this device. It may have been reassigned or closed.',
@@ -269,7 +271,7 @@ export const en = {
   'reports.submit': 'Submit report',
   'reports.submitting': 'Saving the report…',
   'reports.submitted': 'Report saved. It is sent when the network allows.',
-  'reports.fixProblems': 'Fix {count} problems before submitting.',
+  'reports.fixProblems': 'Fix {count, plural, one {# problem} other {# problems}} before submitting.',
   'reports.fixOne': 'Fix 1 problem before submitting.',
   'reports.alreadySubmitted': 'This report was already submitted.',
   'reports.readOnly': 'Submitted reports cannot be changed on the device.',
@@ -285,9 +287,9 @@ export const en = {
   'reports.addPhoto': 'Add photo',
   'reports.removePhoto': 'Remove photo {number}',
   'reports.photoAlt': 'Photo {number}',
-  'reports.photoCount': '{count} of at most {max} photos',
+  'reports.photoCount': '{count} of at most {max, plural, one {# photo} other {# photos}}',
   'reports.photoFailed': 'This file could not be read as an image.',
-  'reports.photoMax': 'At most {max} photos.',
+  'reports.photoMax': 'At most {max, plural, one {# photo} other {# photos}}.',
   'reports.preparingPhoto': 'Preparing the photo…',
   'reports.signature': 'Signature',
   'reports.clearSignature': 'Clear signature',
@@ -296,7 +298,7 @@ export const en = {
   'reports.notSigned': 'Not signed yet',
   'reports.loadError': 'error trying to load report',
   'reports.pdfLoading': 'Loading the report…',
-  'reports.pdfPages': '{count} pages',
+  'reports.pdfPages': '{count, plural, one {# page} other {# pages}}',
   'reports.pdfOnePage': '1 page',
   'reports.pdfPage': 'Page {number}',
   'reports.zoomIn': 'Zoom in',
@@ -391,6 +393,9 @@ export const en = {
   'device.copied': 'Device details copied. Paste them into your message to support.',
   'device.copyFailed': 'Copying failed. Select the text below and copy it by hand.',
   'device.copyTextLabel': 'Device details as text',
+  // UX-1: the language of this device
+  'device.language': 'Language',
+  'device.languageHint': 'Kept on this device only.',
   // Timesheets (TS-1..7, MISC-5)
   'ts.loading': 'Loading the day…',
   'ts.noUser':
@@ -505,7 +510,7 @@ export const en = {
   'ts.totals.hours': '{hours} h',
   'ts.totals.amount': '{amount} ({reason})',
   'ts.totals.subsistenceLater': 'Worked out by the office once the day is sent',
-  'ts.confirm.summary': 'Shift {start}–{end}, {jobs} jobs, {people} people.',
+  'ts.confirm.summary': 'Shift {start}–{end}, {jobs, plural, one {# job} other {# jobs}}, {people, plural, one {# person} other {# people}}.',
   'ts.confirm.blocked': 'Confirm is possible once every error is fixed and every warning explained.',
   'ts.confirm.button': 'Confirm the day',
   'ts.confirm.done': 'Day confirmed; it is sent when the network allows.',
@@ -513,7 +518,7 @@ export const en = {
   // TSX-4: asked once before confirming; a day still to come; leaving with edits not saved
   'ts.confirm.askTitle': 'Confirm {date}?',
   'ts.confirm.ask': 'Once confirmed, the day goes to payroll and only a general foreman can change it.',
-  'ts.confirm.askTotals': 'Paid hours in all: {hours} (people: {people})',
+  'ts.confirm.askTotals': 'Paid hours in all: {hours} ({people, plural, one {# person} other {# people}})',
   'ts.confirm.yes': 'Yes, confirm',
   'ts.confirm.cancel': 'Not yet',
   'ts.confirm.dayAhead': 'A day can be confirmed once it has come: today is {today}.',
@@ -553,7 +558,7 @@ export const en = {
   'files.status.Syncing': 'Syncing',
   'files.status.Synced': 'Synced',
   'files.status.deleted': 'Removed',
-  'files.count': '{downloaded} of {count} files on the device · {size}',
+  'files.count': '{downloaded} of {count, plural, one {# file} other {# files}} on the device · {size}',
   'files.failure.signedOut': 'Your session ended. Sign in again to download.',
   'files.failure.gone': 'The file is no longer shared with you.',
   'files.failure.busy': 'The server is busy.',
@@ -601,26 +606,45 @@ export const en = {
   'files.size.b': '{n} B',
   'files.size.kb': '{n} KB',
   'files.size.mb': '{n} MB',
+  'files.size.gb': '{n} GB',
   'files.task.upload': 'Upload {name} to a folder',
   'files.task.untrack': 'Stop tracking folder {name}',
   'files.task.track': 'Add folder {name}',
+  // OFF-2/OFF-3: photo copies, full photos, and "ready offline" per job
+  'gallery.noCopy': 'The small copy of this photo is not on this device yet',
+  'gallery.fullSize': 'Full size',
+  'gallery.fullTitle': 'Photo {ref}',
+  'gallery.fullUnavailable': 'The full photo is not on this device yet; it opens once online.',
+  'reports.filledBy': 'Filled by {who}',
+  'offline.ready': 'Ready offline',
+  'offline.missing': 'Not ready offline: {what} missing',
+  'offline.data': 'reports and photo list',
+  'offline.documents': '{count, plural, one {# document} other {# documents}} ({size})',
+  'offline.photos': '{count, plural, one {# photo copy} other {# photo copies}} (~{size})',
+  'offline.pdfs': '{count, plural, one {# report PDF} other {# report PDFs}}',
+  'offline.makeAvailable': 'Make available offline',
+  'offline.downloading': 'Downloading for offline…',
+  'offline.marked': 'Kept available offline',
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 export type Locale = 'en' | 'es';
 
-const catalogues: { en: Catalogue } & Partial<Record<Exclude<Locale, 'en'>, Partial<Catalogue>>> = { en };
+// Spanish (UX-1) sits in its own file; a key it lacks falls back to English.
+const catalogues: Record<Locale, Readonly<Partial<Record<string, string>>>> = { en, es };
 let locale: Locale = 'en';
 
+/** The language t() writes in; set at start from the device's choice (i18n/locale.ts). */
 export function setLocale(next: Locale): void {
   locale = next;
 }
 
-/** A message with `{name}` placeholders filled from `params`; unknown placeholders stay visible. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = catalogues[locale]?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+export function currentLocale(): Locale {
+  return locale;
+}
+
+/** A message with `{name}` placeholders and `{count, plural, …}` forms filled from `params`. */
+export function t(key: MessageKey, params: MessageParams = {}): string {
+  return renderMessage(catalogues[locale][key] ?? en[key], params, locale);
 }

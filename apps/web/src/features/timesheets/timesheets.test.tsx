@@ -310,7 +310,7 @@ describe('timesheet screens', () => {
     // TSX-4: it asks once, with the day's totals; "Not yet" confirms nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the day' }));
     const ask = await screen.findByRole('dialog', { name: 'Confirm Monday 30 November 2026?' });
-    expect(ask).toHaveTextContent('Paid hours in all: 8.50 (people: 1)');
+    expect(ask).toHaveTextContent('Paid hours in all: 8.50 (1 person)');
     expect(within(ask).getByRole('listitem')).toHaveTextContent('Carlos Crew: 8.50 h');
     await userEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

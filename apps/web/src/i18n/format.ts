@@ -1,0 +1,89 @@
+// UX-1: dates, times, numbers and sizes written the way the device's language writes them, all
+// through Intl. The language is the device's choice (locale.ts); when the browser speaks the same
+// language its regional tag is used (es-MX keeps 8.50, en-GB keeps 1 Jan), else the bare language.
+// Times follow the hour cycle of the browser's own locale: that is what the native
+// `<input type=time>` (Mantine TimeInput) shows, so "4:00 PM" in a field reads "4:00 PM" in text too.
+import { currentLocale, t } from './messages';
+
+function intlTag(): string {
+  const browser = navigator.language;
+  const chosen = currentLocale();
+  return browser.toLowerCase().split('-')[0] === chosen ? browser : chosen;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date-time format of the shown language, with the hour cycle of the browser's time inputs. */
+function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = intlTag();
+  const key = `${tag}|${navigator.language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    if (options.hour) {
+      const inputs = new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions().hourCycle;
+      // Only when they differ: forcing a cycle a language already uses changes its pattern (06:30).
+      if (inputs && format.resolvedOptions().hourCycle !== inputs) {
+        format = new Intl.DateTimeFormat(tag, { ...options, hourCycle: inputs });
+      }
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** 'YYYY-MM-DD' is a day on the calendar, not an instant: read in local time, never UTC. */
+function dayAsDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date);
+}
+
+const DAY_STYLES = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A calendar day ('2026-11-23'): "Monday, November 23, 2026" / "lunes, 23 de noviembre de 2026". */
+export function formatDay(day: string, style: keyof typeof DAY_STYLES = 'long'): string {
+  return dateTimeFormat(DAY_STYLES[style]).format(dayAsDate(day));
+}
+
+/** An instant (ISO text, epoch ms or Date): "Nov 23, 2026, 4:00 PM" / "23 nov 2026, 16:00". */
+export function formatDateTime(when: string | number | Date): string {
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when));
+}
+
+/** A wall-clock time of a timesheet ('16:00'): "4:00 PM" / "16:00". Empty or odd text stays as is. */
+export function formatClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2000, 0, 1, Number(match[1]), Number(match[2])),
+  );
+}
+
+export function formatNumber(value: number, fractionDigits?: number): string {
+  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(intlTag(), digits).format(value);
+}
+
+/** Paid or worked hours, to the hundredth as payroll reads them: "8.50" / "8,50". */
+export const formatHours = (hours: number): string => formatNumber(hours, 2);
+
+const SIZE_UNITS = ['files.size.b', 'files.size.kb', 'files.size.mb', 'files.size.gb'] as const;
+
+/** A file or storage size, in steps of 1024 as the upload limits are set: "27 B", "12 KB", "1.5 MB" / "1,5 MB". */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  // Whole bytes and kilobytes; a tenth from megabytes up, where it still tells sizes apart.
+  const n = unit < 2 ? Math.round(value) : Math.round(value * 10) / 10;
+  return t(SIZE_UNITS[unit]!, { n: formatNumber(n) });
+}
