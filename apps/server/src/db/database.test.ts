@@ -56,6 +56,7 @@ describe('database', () => {
         '2026-06-10-timesheet-time-zone',
         '2026-11-24-resumable-uploads',
         '2026-11-24-sign-in-subjects',
+        '2026-11-26-timesheet-rule-sets',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -11,6 +11,7 @@ import { reportsSchema } from './reports-migration.js';
 import { timesheetsSchema } from './timesheets-migration.js';
 import { timesheetZoneSchema } from './timesheet-zone-migration.js';
 import { timesheetRulesSchema } from './timesheet-rules-migration.js';
+import { timesheetRulesSchema } from './timesheet-rules-migration.js';
 import { timesheetVersionSchema } from './timesheet-version-migration.js';
 import { uploadsSchema } from './uploads-migration.js';
 import { signInSchema } from './sign-in-migration.js';
@@ -117,6 +118,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-06-10-timesheet-time-zone': timesheetZoneSchema(),
       '2026-11-24-resumable-uploads': uploadsSchema(dialect),
       '2026-11-24-sign-in-subjects': signInSchema(),
+      '2026-11-26-timesheet-rule-sets': timesheetRulesSchema(dialect),
       '2026-11-26-timesheet-rule-sets': timesheetRulesSchema(dialect),
       '2026-11-25-job-history': jobHistorySchema(dialect),
       '2026-11-24-timesheet-versions': timesheetVersionSchema(),

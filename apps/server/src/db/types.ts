@@ -3,6 +3,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { UserData } from '@fieldops/contract';
 import type { TimesheetConfirmationsTable, TimesheetRuleSetsTable } from './timesheet-rules-tables.js';
+import type { TimesheetConfirmationsTable, TimesheetRuleSetsTable } from './timesheet-rules-tables.js';
 
 export type Role = UserData['role'];
 
@@ -391,6 +392,8 @@ export interface Database {
   crew_days_off: CrewDaysOffTable;
   user_timesheet_defaults: UserTimesheetDefaultsTable;
   job_subsistence: JobSubsistenceTable;
+  timesheet_rule_sets: TimesheetRuleSetsTable;
+  timesheet_confirmations: TimesheetConfirmationsTable;
   timesheet_rule_sets: TimesheetRuleSetsTable;
   timesheet_confirmations: TimesheetConfirmationsTable;
   vehicles: VehiclesTable;

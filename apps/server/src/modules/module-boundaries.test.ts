@@ -39,6 +39,8 @@ const OWNERS: Record<string, string> = {
   crew_days_off: 'timesheets',
   user_timesheet_defaults: 'timesheets',
   job_subsistence: 'timesheets',
+  timesheet_rule_sets: 'timesheets',
+  timesheet_confirmations: 'timesheets',
   vehicles: 'fleet',
   tracked_assets: 'fleet',
   chat_messages: 'logger',

@@ -7,6 +7,7 @@ import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { findReadableTimesheet } from './access.js';
 import { saveTimesheetDefaults, timesheetDefaults } from './defaults.js';
 import { createTimesheet, updateTimesheet, type TimesheetCompany } from './service.js';
+import { recordConfirmation, timesheetRulesRoutes } from './rules/routes.js';
 import { crewSubsistence } from './subsistence.js';
 import { timesheetValidation } from './validation.js';
 import { timesheetJobs, timesheetWeek } from './week.js';
@@ -14,11 +15,13 @@ import { timesheetJobs, timesheetWeek } from './week.js';
 export function timesheetRoutes(app: FastifyInstance, deps: RouteDeps & { company: TimesheetCompany }): void {
   const { company } = deps;
   const zone = company.timeZone;
-  serveCall(app, deps, 'createTimesheet', ({ db, session, body }) =>
-    createTimesheet(db, session.user, body, company),
+  timesheetRulesRoutes(app, deps, zone);
+  // TSX-6: a stored day's confirmation (and its rule set) is recorded in the same transaction.
+  serveCall(app, deps, 'createTimesheet', async ({ db, session, body }) =>
+    recordConfirmation(db, session.user, await createTimesheet(db, session.user, body, company)),
   );
-  serveCall(app, deps, 'updateTimesheet', ({ db, session, params, body }) =>
-    updateTimesheet(db, session.user, params.id, body, company),
+  serveCall(app, deps, 'updateTimesheet', async ({ db, session, params, body }) =>
+    recordConfirmation(db, session.user, await updateTimesheet(db, session.user, params.id, body, company)),
   );
   serveCall(app, deps, 'timesheet', ({ db, session, params }) =>
     findReadableTimesheet(db, session.user, params.id),
@@ -27,7 +30,7 @@ export function timesheetRoutes(app: FastifyInstance, deps: RouteDeps & { compan
     timesheetWeek(db, session.user, params.foremanID, params.weekStart, zone),
   );
   serveCall(app, deps, 'timesheetJobs', ({ db, session, query }) =>
-    timesheetJobs(db, session.user, query.foremanid, query.startdate),
+    timesheetJobs(db, session.user, query.foremanid, query.startdate, zone),
   );
   serveCall(app, deps, 'timesheetValidation', ({ db, session, params }) =>
     timesheetValidation(db, session.user, params.id, zone),

@@ -7,7 +7,8 @@ import { employeeNames } from '../employees/service.js';
 import { findReadableTimesheet, type TimesheetUser } from './access.js';
 import { jobSubsistence } from './repository/rule-inputs.js';
 import { loadTimesheets, timesheetIDsWithCrew, type StoredTimesheet } from './repository/timesheets.js';
-import { crewOf, TIMESHEET_RULES } from './validation.js';
+import { rulesOfDay } from './rules/service.js';
+import { crewOf } from './validation.js';
 
 /** TS-5: one line per person on timesheet `id`, over all their timesheets of that date. */
 export async function crewSubsistence(
@@ -28,9 +29,11 @@ export async function crewSubsistence(
     sameDay.flatMap((s) => s.jobs.map((j) => j.jobID)),
   );
   const names = await employeeNames(db, crew);
+  // TSX-6: the day's rule set (the one it was confirmed under, once confirmed).
+  const rules = await rulesOfDay(db, sheet);
   return crew.map((employeeID) => {
     const paidMinutes = sameDay
-      .flatMap((s) => crewTotals(s, TIMESHEET_RULES, timeZone))
+      .flatMap((s) => crewTotals(s, rules, timeZone))
       .filter((t) => t.employeeID === employeeID)
       .reduce((sum, t) => sum + t.paidMinutes, 0);
     const worked = sameDay.flatMap((s) =>
@@ -47,7 +50,7 @@ export async function crewSubsistence(
           ...(jobs.get(j.jobID) ?? { subsistenceJob: false, distanceKm: null }),
         })),
       },
-      TIMESHEET_RULES,
+      rules,
     );
   });
 }

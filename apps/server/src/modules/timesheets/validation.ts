@@ -20,9 +20,10 @@ import { employeeNames } from '../employees/service.js';
 import { jobNumbers } from '../jobs/service.js';
 import { findReadableTimesheet, type TimesheetUser } from './access.js';
 import { daysOff } from './repository/rule-inputs.js';
+import { rulesOfDay } from './rules/service.js';
 import { loadTimesheets, timesheetIDsWithCrew } from './repository/timesheets.js';
 
-/** The rates and limits in force; code, not configuration (docs/decisions-timesheets.md). */
+/** The first rule set's rates and limits: what a save's format checks use (TSX-6 dates the rest). */
 export const TIMESHEET_RULES: TimesheetRules = DEFAULT_TIMESHEET_RULES;
 
 export const crewOf = (sheet: Timesheet): number[] => [
@@ -48,7 +49,8 @@ export async function validationContext(
     daysOff: await daysOff(db, crew, date, date),
     employeeNames: Object.fromEntries(await employeeNames(db, people)),
     jobNumbers: Object.fromEntries(await jobNumbers(db, jobs)),
-    rules: TIMESHEET_RULES,
+    // TSX-6: a confirmed day by the set it was confirmed under, any other by its date's.
+    rules: await rulesOfDay(db, sheet),
     timeZone,
   };
 }
@@ -68,11 +70,12 @@ export async function timesheetValidation(
   timeZone: string,
 ): Promise<TimesheetValidation> {
   const sheet = await findReadableTimesheet(db, user, id);
-  const results = await validateStored(db, sheet, timeZone);
+  const context = await validationContext(db, sheet, timeZone);
+  const results = validateTimesheet(sheet, context);
   return {
     timeSheetID: id,
     confirmable: isConfirmable(results),
     results,
-    totals: crewTotals(sheet, TIMESHEET_RULES, timeZone),
+    totals: crewTotals(sheet, context.rules, timeZone),
   };
 }
