@@ -123,3 +123,25 @@ export async function closingOf(db: Kysely<Database>, worker: JobReader, jobID: 
   const hadAtClose = closedAt !== null && states.some((s) => s.until === closedAt && holds(s, worker));
   return { closedAt, everHad, hadAtClose };
 }
+
+/** Jobs whose history names `employeeID` as foreman or crew: the candidates for the rule. */
+export async function jobIDsEverHeldBy(db: Kysely<Database>, employeeID: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('job_history')
+    .select('job_id')
+    .distinct()
+    .where('employee_id', '=', employeeID)
+    .where('change', 'in', ['foreman', 'crewJoined'])
+    .orderBy('job_id')
+    .execute();
+  return rows.map((r) => r.job_id);
+}
+
+/** Job rows whatever their status now: for jobs the rule above already allowed. */
+export async function jobRowsByID(db: Kysely<Database>, jobIDs: readonly number[]): Promise<JobRow[]> {
+  const rows: JobRow[] = [];
+  for (const ids of chunked([...new Set(jobIDs)])) {
+    rows.push(...(await db.selectFrom('jobs').selectAll().where('job_id', 'in', ids).execute()));
+  }
+  return rows;
+}

@@ -17,7 +17,15 @@ export {
   type ReachableJobIDs,
 } from './access.js';
 export { emergencyPrefix, nextJobNumber } from './job-number.js';
-export { closingOf, jobsWorkableDuring, recordJobChange, recordNewJob, type WorkSpan } from './history.js';
+export {
+  closingOf,
+  jobIDsEverHeldBy,
+  jobRowsByID,
+  jobsWorkableDuring,
+  recordJobChange,
+  recordNewJob,
+  type WorkSpan,
+} from './history.js';
 export {
   addCrewMember,
   countReachableJobs,

@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import { toJobFolders } from '../job-sync/service.js';
-import { reachableJobsOfEmployee } from '../jobs/service.js';
+import { jobRowsByID, reachableJobsOfEmployee } from '../jobs/service.js';
 import { requireForemanView, type TimesheetUser } from './access.js';
 import { defaultsOf } from './defaults.js';
 import { foremanTimesheetIDs, loadTimesheets } from './repository/timesheets.js';
 import { validateStored } from './validation.js';
+import { jobsWorkableInWeek } from './work-dates.js';
 
 /** The last Monday whose seven days are all dates the calendar can write (four-digit years). */
 export const LAST_WEEK_START = '9999-12-20';
@@ -48,17 +49,28 @@ export async function timesheetWeek(
 
 /**
  * TS-2: the jobs a foreman can put on his timesheet of `date`: the open jobs he leads or is on the
- * crew of, and those already on that day's timesheet, limited to the jobs the caller reaches.
+ * crew of, and those already on that day's timesheet, limited to the jobs the caller reaches; and
+ * (TSX-3) those closed or moved since that were his during the seven days from `date`.
  */
 export async function timesheetJobs(
   db: Kysely<Database>,
   user: TimesheetUser,
   foremanID: number,
   date: string,
+  timeZone: string,
 ): Promise<JobFolder[]> {
   requireForemanView(user, foremanID);
   const onSheet = (await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, date, date))).flatMap(
     (s) => s.jobs.map((j) => j.jobID),
   );
-  return toJobFolders(db, await reachableJobsOfEmployee(db, user, foremanID, onSheet));
+  const current = await reachableJobsOfEmployee(db, user, foremanID, onSheet);
+  // TSX-3: and the jobs closed or moved since, for the days of the week they were his.
+  const known = new Set(current.map((j) => j.job_id));
+  const past = (await jobsWorkableInWeek(db, user, foremanID, date, timeZone)).filter((id) => !known.has(id));
+  if (past.length === 0) return toJobFolders(db, current);
+  const rows = [...current, ...(await jobRowsByID(db, past))];
+  return toJobFolders(
+    db,
+    rows.sort((a, b) => (a.job_number < b.job_number ? -1 : 1)),
+  );
 }

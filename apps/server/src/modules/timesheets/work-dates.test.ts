@@ -10,6 +10,7 @@ import { closeJob, setJobForeman } from '../jobs/repository.js';
 let server: TestServer;
 const sid: Record<string, string> = {};
 let carlos: number;
+let frank: number;
 let fiona: number;
 let frankJobs: number[];
 let today: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await db.updateTable('users').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
   await db.updateTable('employees').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
   [carlos, fiona] = await Promise.all([employeeID(server, CARLOS), employeeID(server, FIONA)]);
-  const frank = await employeeID(server, FRANK);
+  frank = await employeeID(server, FRANK);
   const rows = await db
     .selectFrom('jobs')
     .select('job_id')
@@ -82,6 +83,17 @@ describe('work on closed and reassigned jobs (TSX-3)', () => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
+    // The week sync still offers the job for a week it was open in, not for a week after.
+    const offered = async (startdate: string) =>
+      (
+        (await server.app
+          .inject(
+            apiCall(sid[FRANK]!, 'GET', `/api/timesheet/jobs?foremanid=${frank}&startdate=${startdate}`),
+          )
+          .then((r) => r.json())) as { jobID: number }[]
+      ).map((j) => j.jobID);
+    expect(await offered(addDays(today, -6))).toContain(job);
+    expect(await offered(addDays(today, 1))).not.toContain(job);
     // A day after the close is not: the job was closed all that day.
     const later = await save(FRANK, day(addDays(today, 2), job));
     expect(later.statusCode).toBe(400);

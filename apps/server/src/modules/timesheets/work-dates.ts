@@ -6,7 +6,7 @@ import { addDays, DEFAULT_COMPANY_TIME_ZONE, MAX_ID, startOfDayIn, type Timeshee
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { jobNumbers, jobsWorkableDuring, type JobReader } from '../jobs/service.js';
+import { jobIDsEverHeldBy, jobNumbers, jobsWorkableDuring, type JobReader } from '../jobs/service.js';
 
 /** Every instant of `date` in `timeZone`: the span the rule is asked about. */
 export const daySpan = (date: string, timeZone: string) => ({
@@ -23,6 +23,29 @@ export function jobsWorkableOn(
   timeZone: string,
 ): Promise<Set<number>> {
   return jobsWorkableDuring(db, user, jobIDs, daySpan(date, timeZone));
+}
+
+/**
+ * The jobs foreman `foremanID` could put on a day of the seven from `weekStart` by their history,
+ * among those the caller could too: a job closed or moved during the week is still offered for
+ * the days it was his (the device picks from these for the whole week).
+ */
+export async function jobsWorkableInWeek(
+  db: Kysely<Database>,
+  caller: JobReader,
+  foremanID: number,
+  weekStart: string,
+  timeZone: string,
+): Promise<number[]> {
+  const week = {
+    from: daySpan(weekStart, timeZone).from,
+    until: daySpan(addDays(weekStart, 6), timeZone).until,
+  };
+  const held = await jobIDsEverHeldBy(db, foremanID);
+  // The foreman's own hold, not his role's: a general foreman's week lists the jobs he had.
+  const his = await jobsWorkableDuring(db, { role: 'foreman', employeeID: foremanID }, held, week);
+  const callers = await jobsWorkableDuring(db, caller, [...his], week);
+  return [...callers];
 }
 
 /** Ever, for the message: a job never his stays "no such job", so ids cannot be probed. */
