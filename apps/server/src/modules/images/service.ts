@@ -18,6 +18,7 @@ import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import {
   findReachableJob,
+  findWorkableJob,
   forgetCoverPhoto,
   jobIDsReachedBy,
   touchJob,
@@ -67,7 +68,8 @@ export async function uploadImage(
   upload: ImageUpload,
   maxPixels: number,
 ): Promise<ImageMeta> {
-  const job = await findReachableJob(db, user, upload.jobID);
+  // TSX-3: a photo taken while the job was open and the user's is kept after it closes.
+  const job = await findWorkableJob(db, user, upload.jobID, 'photo', upload.takenAt);
   const site = await requireSite(db, job, String(upload.locationNumber));
   const existing = await imageByReference(db, upload.referenceCode);
   if (existing) {

@@ -26,6 +26,7 @@ export {
   recordNewJob,
   type WorkSpan,
 } from './history.js';
+export { CLOSED_GRACE_HOURS, findOnceHeldJob, findWorkableJob, type RecordKind } from './writable.js';
 export {
   addCrewMember,
   countReachableJobs,

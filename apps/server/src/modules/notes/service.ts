@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { findReachableJob, jobIDsReachedBy, touchJob, type JobReader } from '../jobs/service.js';
+import {
+  findReachableJob,
+  findWorkableJob,
+  jobIDsReachedBy,
+  touchJob,
+  type JobReader,
+} from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
 import { userNames } from '../session/service.js';
 import { countNotesSince, insertNote, notesOfJobs as noteRows, type NoteRow } from './repository.js';
@@ -49,7 +55,8 @@ export async function addNote(
   user: UserData,
   note: { jobID: number; noteType: string; text: string },
 ): Promise<Note> {
-  await findReachableJob(db, user, note.jobID);
+  // TSX-3: a note written offline on a job closed since; the call has no time of writing.
+  await findWorkableJob(db, user, note.jobID, 'note', null);
   const allowed = await optionValues(db, NOTE_TYPES_LIST);
   if (!allowed.includes(note.noteType)) {
     throw badRequest(`Unknown note type "${note.noteType}"; use one of: ${allowed.join(', ')}`, {

@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database, ReportRow } from '../../db/types.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { findReachableJob, touchJob } from '../jobs/service.js';
+import { findWorkableJob, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
 import { findTemplateByName, templateNotFound } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
@@ -42,7 +42,8 @@ export async function saveReport(
   path: ReportPath,
   body: ReportSaveBody,
 ): Promise<SavedReport> {
-  const job = await findReachableJob(db, user, path.jobId);
+  // TSX-3: a report filled while the job was open and the user's is kept after it closes.
+  const job = await findWorkableJob(db, user, path.jobId, 'report', body.createdDate);
   const site = await requireSite(db, job, path.loc);
   const template = await findTemplateByName(db, path.templateName);
   if (!template) throw templateNotFound(path.templateName);

@@ -17,7 +17,7 @@ import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, HttpError, issueDetails, notFound } from '../../http/errors.js';
 import { authorizeFolder, FOLDER_NOT_FOUND } from '../drive/service.js';
-import { findReachableJob } from '../jobs/service.js';
+import { findOnceHeldJob } from '../jobs/service.js';
 import { declaredBytesOfUser, insertUpload } from './repository.js';
 
 /** The most bytes one upload of each purpose may have. */
@@ -51,7 +51,8 @@ export async function createUpload(
 ): Promise<string> {
   const metadata = readMetadata(upload.metadataHeader);
   if (metadata.purpose === 'image') {
-    await findReachableJob(db, user, metadata.jobID);
+    // TSX-3: the photo's own time is checked when it is stored (images); here any job once his.
+    await findOnceHeldJob(db, user, metadata.jobID);
   } else {
     if (!DriveItemID.safeParse(metadata.folderID).success) throw notFound(FOLDER_NOT_FOUND);
     await authorizeFolder(db, drive, user, metadata.folderID);
