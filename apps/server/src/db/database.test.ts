@@ -17,6 +17,7 @@ const TABLES = [
   'job_crew',
   'job_events',
   'job_folders',
+  'job_history',
   'job_number_counters',
   'job_subsistence',
   'jobs',
@@ -56,6 +57,8 @@ describe('database', () => {
         '2026-06-10-timesheet-time-zone',
         '2026-11-24-resumable-uploads',
         '2026-11-24-sign-in-subjects',
+        '2026-11-24-timesheet-versions',
+        '2026-11-25-job-history',
         '2026-11-26-timesheet-rule-sets',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
