@@ -103,11 +103,15 @@ export async function jobsWorkableDuring(
   jobIDs: readonly number[],
   span: WorkSpan,
 ): Promise<Set<number>> {
-  const rows = await changesOf(db, jobIDs);
+  const byJob = new Map<number, Awaited<ReturnType<typeof changesOf>>>();
+  for (const row of await changesOf(db, jobIDs)) {
+    const changes = byJob.get(row.job_id) ?? [];
+    changes.push(row);
+    byJob.set(row.job_id, changes);
+  }
   const workable = new Set<number>();
-  for (const jobID of new Set(rows.map((r) => r.job_id))) {
-    const states = statesOf(rows.filter((r) => r.job_id === jobID));
-    if (states.some((s) => overlaps(s, span) && holds(s, worker))) workable.add(jobID);
+  for (const [jobID, changes] of byJob) {
+    if (statesOf(changes).some((s) => overlaps(s, span) && holds(s, worker))) workable.add(jobID);
   }
   return workable;
 }
