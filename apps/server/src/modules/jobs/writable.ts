@@ -12,8 +12,11 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { JOB_NOT_FOUND, reachableJob, type JobReader } from './access.js';
 import { closingOf, jobRowsByID, jobsWorkableDuring } from './history.js';
 
-/** A note sent within a day of the close was almost surely written before it (a day offline). */
-export const CLOSED_GRACE_HOURS = 24;
+/**
+ * A record with no time of its own sent within three days of the close was almost surely made
+ * before it: crews work offline for days (a long weekend), and the job left their device at the close.
+ */
+export const CLOSED_GRACE_HOURS = 72;
 /** A device clock a little ahead is still "now"; further ahead is no moment of work yet. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
@@ -71,7 +74,7 @@ function notWorkable(job: JobRow, kind: RecordKind, closedAt: string | null): Ht
   return new HttpError(
     409,
     ERROR_CODES.conflict,
-    `${what}; the ${kind} was kept on this device: send it to the office, who can add it to the job`,
+    `${what}; the ${kind} was kept on this device, in the sync queue: send it to the office, who can add it to the job`,
     { jobID: job.job_id, jobNumber: job.job_number, closedAt },
   );
 }
