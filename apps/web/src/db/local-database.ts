@@ -2,6 +2,7 @@
 import type { Startable } from '../start/startable';
 import { db } from './database';
 import { clearFolderCache, folderCacheStores } from '../file-sync/store';
+import { clearJobContent, jobContentStores } from './job-content';
 import { requestPersistentStorage } from './persist';
 import { clearCachedPdfs } from './reports';
 import { deleteSettings } from './settings';
@@ -32,6 +33,7 @@ export async function clearUserCache(): Promise<void> {
     db.settings,
     ...timesheetCacheStores(db),
     ...folderCacheStores(db),
+    ...jobContentStores(db),
   ]);
   await db.transaction('rw', [...stores], async () => {
     await db.menuItems.clear();
@@ -43,5 +45,6 @@ export async function clearUserCache(): Promise<void> {
     await deleteSettings(['lastJobUpdate']);
     await clearTimesheetCache(db);
     await clearFolderCache(db);
+    await clearJobContent(db); // OFF-2: the server's reports and photo copies
   });
 }

@@ -1,14 +1,24 @@
-// REPORT-6: the job's photos kept on the server, for the gallery. Read live while online and not
-// kept on the device: the gallery shows this device's photos from the database and adds these.
-import type { ImageMeta } from '@fieldops/contract';
-import { call } from '../api/calls';
-import { binaryUrl } from '../api/http';
+// REPORT-6, OFF-2: a job's photos come to the device with the job content (sync/job-content.ts);
+// these fetch a photo's bytes: the small copy the sync keeps, or the full image opened on demand.
+import { callPath, calls, PHOTO_COPY_WIDTH } from '@fieldops/contract';
+import { requestBlob } from '../api/http';
+import { readFullPhoto, saveFullPhoto } from '../db/photo-copies';
 
-export function loadServerPhotos(jobID: number): Promise<ImageMeta[]> {
-  return call('imagesByRef', { query: { jobID } });
+/** GET /api/Image/{ref}?width, with the session like every call. */
+export function fetchPhoto(referenceCode: string, width?: number): Promise<Blob> {
+  return requestBlob(callPath(calls.image.path, { ref: referenceCode }), {
+    query: { width },
+    headers: { Accept: 'image/jpeg' },
+  });
 }
 
-/** The address of a server photo's thumbnail (GET /api/Image/{ref}?width), with the session like every call. */
-export function serverPhotoUrl(referenceCode: string, width: number): string {
-  return binaryUrl(`/api/Image/${referenceCode}`, { width });
+export const fetchPhotoCopy = (referenceCode: string) => fetchPhoto(referenceCode, PHOTO_COPY_WIDTH);
+
+/** The full image: the one kept on the device, else fetched (online) and kept afterwards. */
+export async function loadFullPhoto(referenceCode: string): Promise<Blob> {
+  const kept = await readFullPhoto(referenceCode);
+  if (kept) return kept;
+  const blob = await fetchPhoto(referenceCode);
+  await saveFullPhoto(referenceCode, blob);
+  return blob;
 }

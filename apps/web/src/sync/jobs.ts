@@ -1,7 +1,9 @@
 // SYNC-1..4: the job sync. Every JOB_SYNC_INTERVAL_MS, when online with a session: the changes
 // since the last update (the first time since FIRST_SYNC_DATE), applied in one transaction; jobs
 // the device lacks bulk-loaded in chunks of JOB_BULK_LOAD_MAX; the lookup tables refreshed now
-// and then. Errors are only logged (SYNC-4): a sync that fails simply tries again next tick.
+// and then; OFF-2: then the reports and photos of the jobs that changed (job-content.ts), their
+// photo copies and offline jobs' PDFs in the background. Errors are only logged (SYNC-4): a sync
+// that fails simply tries again next tick.
 import {
   BULK_LOAD_COUNTER_RESET,
   FIRST_SYNC_DATE,
@@ -14,6 +16,7 @@ import { call, runCommand } from '../api/calls';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { applyJobUpdates, readLastJobUpdate, saveLoadedJobs } from '../db/jobs';
 import { saveLookupTables } from '../db/lookups';
+import { createJobContentSync, type JobContentSync } from './job-content';
 
 export const LOOKUP_REFRESH_MS = 15 * 60_000;
 
@@ -23,6 +26,7 @@ export interface JobSyncDeps {
   bulkLoad?: (jobIDs: number[]) => Promise<JobFolder[]>;
   fetchLookups?: () => Promise<LookupTables>;
   now?: () => number;
+  content?: JobContentSync;
 }
 
 export function createJobSync(deps: JobSyncDeps = {}) {
@@ -31,6 +35,7 @@ export function createJobSync(deps: JobSyncDeps = {}) {
   const bulkLoad = deps.bulkLoad ?? ((jobs) => call('jobLoaderBulk', { body: { jobs } }));
   const fetchLookups = deps.fetchLookups ?? (() => runCommand('GetLookupTables', {}));
   const now = deps.now ?? Date.now;
+  const content = deps.content ?? createJobContentSync({ database });
 
   /**
    * SYNC-2: ids a bulk load was asked for and did not answer (the server lists a job it will not
@@ -64,12 +69,22 @@ export function createJobSync(deps: JobSyncDeps = {}) {
 
   /** One sync; never throws (SYNC-4). */
   async function syncOnce(): Promise<void> {
+    let reachable: number[] | null = null;
     try {
       const since = (await readLastJobUpdate(database)) ?? FIRST_SYNC_DATE;
-      const missing = await applyJobUpdates(await fetchUpdates(since), database);
-      await loadMissing(missing);
+      const updates = await fetchUpdates(since);
+      await loadMissing(await applyJobUpdates(updates, database));
+      reachable = updates.jobIDs;
     } catch (error) {
       console.error('Job sync failed', error instanceof Error ? error.message : error);
+    }
+    if (reachable) {
+      try {
+        await content.syncContent(reachable);
+        void content.download();
+      } catch (error) {
+        console.error('Job content not synced', error instanceof Error ? error.message : error);
+      }
     }
     try {
       await refreshLookups();
@@ -82,6 +97,8 @@ export function createJobSync(deps: JobSyncDeps = {}) {
     syncOnce,
     /** For tests and the device page: the bulk-load attempt counter. */
     bulkLoadCounter: () => bulkLoadCounter,
+    /** OFF-3: the background downloads (photo copies, offline jobs' PDFs), e.g. after "Make available offline". */
+    downloadContent: () => content.download(),
   };
 }
 

@@ -1,24 +1,13 @@
-// JOB-1, REPORT-6: the job's photos: those on this device (from reports or taken here) and, when
-// online, those on the server (GET /api/images/byref, thumbnails from GET /api/Image/{ref}?width).
-// Each shows its state (in a draft report, waiting, sent, failed: from its queue task) and can be
-// deleted (a queued DELETE /api/image). 'Add photo' stores a downscaled photo and queues its upload.
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+// JOB-1, REPORT-6, OFF-2: the job's photos, all from this device: those taken here and the server's,
+// which the job sync keeps as small copies (sync/job-content.ts), so the gallery works offline; the
+// screen calls no server itself. "Full size" opens the full image, fetched once and kept. Each shows
+// its state (in a draft report, waiting, sent, failed: from its queue task) and can be deleted (a
+// queued DELETE /api/image). 'Add photo' stores a downscaled photo and queues its upload.
+import { useState } from 'react';
+import { Badge, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
-import { type ImageMeta, locationOrDefault } from '@fieldops/contract';
-import { readSessionId } from '../../auth/local-user';
+import { locationOrDefault } from '@fieldops/contract';
 import { type LocalPhoto, useJob, useJobPhotos } from '../../db';
 import { t } from '../../i18n/messages';
 import { camera } from '../../platform/camera';
@@ -27,12 +16,11 @@ import { photoCaptureReader } from '../../platform/photo-capture';
 import { useTasksByID, type QueuedTask } from '../../queue';
 import { addJobPhoto, deletePhoto } from '../../queue/actions';
 import { newReferenceCode } from '../../queue/actions/reference-code';
-import { loadServerPhotos, serverPhotoUrl } from '../../sync/job-photos';
+import { FullPhoto } from './FullPhoto';
 import { PhotoCaptureLine } from './PhotoCaptureLine';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useObjectUrl } from '../../ui/useObjectUrl';
-import { useOnline } from '../../ui/useOnline';
 import { UploadProgress } from '../../uploads/UploadProgress';
 import { uploadFraction } from '../../uploads/upload-record';
 import { useRouteJobID } from './useRouteJobID';
@@ -54,73 +42,29 @@ const STATUS_COLOUR: Record<GalleryStatus, string> = {
   failed: 'red',
 };
 
-interface GalleryItem {
-  referenceCode: string;
-  locationNumber: string;
-  local: LocalPhoto | null;
-  server: ImageMeta | null;
-}
-
-function useServerPhotos(jobID: number | null, online: boolean) {
-  const [state, setState] = useState<{ photos: ImageMeta[]; failed: boolean }>({ photos: [], failed: false });
-  useEffect(() => {
-    if (!online || jobID === null || jobID < 0 || !readSessionId()) return;
-    let live = true;
-    loadServerPhotos(jobID).then(
-      (photos) => live && setState({ photos, failed: false }),
-      () => live && setState((s) => ({ ...s, failed: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobID, online]);
-  return state;
-}
-
-function Thumb({ item }: { item: GalleryItem }) {
-  const local = useObjectUrl(item.local?.blob);
-  const src = local ?? (item.server ? serverPhotoUrl(item.referenceCode, 320) : undefined);
+function Thumb({ photo }: { photo: LocalPhoto }) {
+  const src = useObjectUrl(photo.blob);
+  if (!src) return <Paper h={160} radius="sm" bg="gray.1" aria-label={t('gallery.noCopy')} />;
   return <Image src={src} alt="" h={160} fit="cover" radius="sm" />;
 }
 
-function confirmDelete(item: GalleryItem) {
+function confirmDelete(photo: LocalPhoto) {
   modals.openConfirmModal({
     title: t('gallery.deleteTitle'),
     children: <Text>{t('gallery.deleteText')}</Text>,
     labels: { confirm: t('gallery.deleteConfirm'), cancel: t('gallery.cancel') },
     confirmProps: { color: 'red' },
-    onConfirm: () => void deletePhoto(item.local ?? (item.server as ImageMeta)),
+    onConfirm: () => void deletePhoto(photo),
   });
 }
 
 export function JobGalleryPage() {
   const jobID = useRouteJobID();
-  const online = useOnline();
   const job = useJob(jobID ?? 0);
   const photos = useJobPhotos(jobID ?? 0);
   const tasks = useTasksByID();
-  const server = useServerPhotos(job?.jobID ?? null, online);
   const [adding, setAdding] = useState(false);
-
-  const items: GalleryItem[] = (photos ?? [])
-    .filter((p) => p.status !== 'deleting')
-    .map((p) => ({
-      referenceCode: p.referenceCode,
-      locationNumber: p.locationNumber,
-      local: p,
-      server: null,
-    }));
-  const hidden = new Set((photos ?? []).map((p) => p.referenceCode));
-  for (const meta of server.photos) {
-    if (!hidden.has(meta.referenceCode)) {
-      items.push({
-        referenceCode: meta.referenceCode,
-        locationNumber: meta.locationNumber,
-        local: null,
-        server: meta,
-      });
-    }
-  }
+  const items = (photos ?? []).filter((p) => p.status !== 'deleting');
 
   async function addFiles(files: File[]) {
     if (jobID === null) return;
@@ -170,8 +114,6 @@ export function JobGalleryPage() {
           )}
         </FileButton>
       </Group>
-      {!online && <Text c="dimmed">{t('gallery.offline')}</Text>}
-      {server.failed && <Alert color="gray">{t('gallery.serverError')}</Alert>}
       {photos === undefined && <Loading label={t('jobs.loading')} />}
       {photos !== undefined && items.length === 0 && <Text role="status">{t('gallery.empty')}</Text>}
       {items.length > 0 && (
@@ -184,11 +126,11 @@ export function JobGalleryPage() {
           aria-label={t('gallery.listLabel')}
         >
           {items.map((item) => {
-            const task = item.local?.queueID ? tasks?.get(item.local.queueID) : undefined;
-            const status = galleryStatus(item.local, task);
+            const task = item.queueID ? tasks?.get(item.queueID) : undefined;
+            const status = galleryStatus(item, task);
             return (
               <Paper component="li" key={item.referenceCode} withBorder p="xs" radius="md">
-                <Thumb item={item} />
+                <Thumb photo={item} />
                 <Stack gap={4} mt="xs">
                   <Text size="sm">
                     {t('gallery.photo', {
@@ -196,7 +138,7 @@ export function JobGalleryPage() {
                       location: locationOrDefault(item.locationNumber),
                     })}
                   </Text>
-                  <PhotoCaptureLine capture={item.local ?? item.server ?? {}} />
+                  <PhotoCaptureLine capture={item} />
                   <Group justify="space-between">
                     <Badge color={STATUS_COLOUR[status]}>{t(`gallery.status.${status}`)}</Badge>
                     {status !== 'draft' && (
@@ -211,8 +153,9 @@ export function JobGalleryPage() {
                       </Button>
                     )}
                   </Group>
+                  {status === 'sent' && <FullPhoto referenceCode={item.referenceCode} />}
                   {(status === 'waiting' || status === 'failed') && (
-                    <UploadProgress fraction={uploadFraction(item.local ?? undefined)} />
+                    <UploadProgress fraction={uploadFraction(item)} />
                   )}
                   {status === 'failed' && task?.lastError && (
                     <Text size="xs" c="red">

@@ -6,8 +6,8 @@ import { networkStatus } from '../../platform/network-status';
 import { addTask } from '../../queue/enqueue';
 import { TASK_TYPES } from '../../queue/task';
 import { resetDb } from '../../test/db';
-import { json, stubFetch } from '../../test/fetch-stub';
-import { imageMeta, jobWithSite, jpegBlob, signIn } from '../../test/report-fixtures';
+import { stubFetch } from '../../test/fetch-stub';
+import { jobWithSite, jpegBlob, signIn } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
 import { JobGalleryPage, galleryStatus } from './JobGalleryPage';
 
@@ -39,6 +39,16 @@ async function queuedPhoto(referenceCode: string, state: 'waiting' | 'rejected' 
   });
 }
 
+/** OFF-2: a server photo as the job sync keeps it: no status, its small copy when fetched. */
+const serverCopy = (referenceCode: string, blob?: Blob) => ({
+  referenceCode,
+  jobID: 5,
+  locationNumber: '1',
+  sessionId: '',
+  createdDate: '2025-06-01T10:00:00.000Z',
+  blob,
+});
+
 function card(ref: string): HTMLElement {
   return screen.getByText(new RegExp(`Photo ${ref},`)).closest('li') as HTMLElement;
 }
@@ -49,6 +59,8 @@ describe('job gallery', () => {
     signIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await db.jobs.put(jobWithSite(5));
+    // jsdom has no object URLs; the thumbnails and the full photo need one.
+    Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
   });
   afterEach(() => {
     cleanup();
@@ -56,7 +68,7 @@ describe('job gallery', () => {
     act(() => networkStatus.setOnline(true));
   });
 
-  it('[REPORT-6] shows local and server photos, each with its state from the queue (waiting, sent, failed, draft)', async () => {
+  it('[REPORT-6] [OFF-2] shows local and server photos from the device, each with its state from the queue (waiting, sent, failed, draft)', async () => {
     act(() => networkStatus.setOnline(true));
     await queuedPhoto('p-wait', 'waiting');
     await queuedPhoto('p-fail', 'rejected');
@@ -77,24 +89,46 @@ describe('job gallery', () => {
       blob: jpegBlob(),
       status: 'sent',
     });
-    const http = stubFetch({
-      'GET /api/images/byref': json([imageMeta('p-server', 5), imageMeta('p-sent', 5)]),
-    });
+    // OFF-2: a server photo is on the device as a small copy (no status) the job sync put there.
+    await db.photos.put(serverCopy('p-server', jpegBlob()));
+    await db.photos.put(serverCopy('p-nocopy'));
+    const http = stubFetch({});
     renderRoutes(routes, '/job-list/5/job-gallery');
     await screen.findByText(/Photo p-server,/);
-    expect(http.to('/api/images/byref')[0]?.url.searchParams.get('jobID')).toBe('5');
     expect(within(card('p-wait')).getByText('Waiting')).toBeInTheDocument();
     expect(within(card('p-fail')).getByText('Failed')).toBeInTheDocument();
     expect(within(card('p-fail')).getByText('Not an image')).toBeInTheDocument();
     expect(within(card('p-draft')).getByText('In a draft report')).toBeInTheDocument();
     expect(within(card('p-sent')).getByText('Sent')).toBeInTheDocument();
     expect(within(card('p-server')).getByText('Sent')).toBeInTheDocument();
-    expect(screen.getAllByText(/Photo p-sent,/)).toHaveLength(1); // local and server copies are one photo
-    // A server photo's thumbnail is the resized image, with the sid like every call.
-    const thumb = card('p-server').querySelector('img');
-    expect(thumb?.getAttribute('src')).toBe('/api/Image/p-server?width=320&sid=sid-1');
+    // The thumbnail is the copy on the device; the screen calls no server itself.
+    expect(card('p-server').querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+    expect(within(card('p-nocopy')).getByLabelText(/not on this device yet/)).toBeInTheDocument();
+    expect(http.requests).toEqual([]);
     // A draft photo is removed from its report, not here.
     expect(within(card('p-draft')).queryByRole('button', { name: /Delete photo/ })).not.toBeInTheDocument();
+  });
+
+  it('[OFF-2] "Full size" fetches the full image once and keeps it, so it opens again offline', async () => {
+    await db.photos.put(serverCopy('p-server', jpegBlob()));
+    const http = stubFetch({
+      'GET /api/Image/p-server': () =>
+        new Response('full jpeg', { headers: { 'Content-Type': 'image/jpeg' } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/job-list/5/job-gallery');
+    await user.click(await screen.findByRole('button', { name: 'Full size' }));
+    await screen.findByRole('img', { name: 'Photo p-server' });
+    expect(http.to('/api/Image/p-server')[0]?.url.searchParams.get('width')).toBeNull();
+    await waitFor(async () =>
+      expect(((await db.photos.get('p-server')) as { full?: Blob })?.full?.size).toBe(9),
+    );
+    cleanup();
+    act(() => networkStatus.setOnline(false));
+    stubFetch({});
+    renderRoutes(routes, '/job-list/5/job-gallery');
+    await user.click(await screen.findByRole('button', { name: 'Full size' }));
+    await screen.findByRole('img', { name: 'Photo p-server' });
   });
 
   it('[REPORT-6] status of a photo: pure rule', () => {

@@ -1,6 +1,7 @@
 // REPORT-2..4 entry points on the job page and the job location page: the templates on this device
 // (a button each to start a report) and the job's reports here, with their state (draft, waiting,
-// sent, or not accepted with the server's reason) and 'View PDF' once sent.
+// sent, or not accepted with the server's reason), who filled it, and 'View PDF' once sent. OFF-2:
+// the reports of other devices and crew come with the job sync, so the list holds them too.
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
@@ -73,6 +74,11 @@ export function JobReportsSection({
                       <Text size="sm" c="dimmed">
                         {t('reports.itemDate', { time: new Date(report.updatedDate).toLocaleString() })}
                       </Text>
+                      {report.createdByUser && (
+                        <Text size="sm" c="dimmed">
+                          {t('reports.filledBy', { who: report.createdByUser })}
+                        </Text>
+                      )}
                       <ReportStatus report={report} failure={failure} />
                     </Stack>
                     <Group gap="xs">

@@ -1,0 +1,125 @@
+// OFF-2: the reports and photos of the device's jobs, from POST /api/mobile/jobcontent. A job's
+// content is fetched again when its updatedDate moves (a report save, an upload or a delete moves
+// it on the server), so `jobContentSynced` keeps, per job, the updatedDate it was fetched for.
+// The server's copies never overwrite a local draft or a report or photo with a queued task, and
+// what the user can no longer reach goes at the next sync unless it is unsent work.
+import type { JobContent, SavedReport } from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from './database';
+import { isServerCopy, putJobPhotoCopies } from './photo-copies';
+import { REPORT_PDF_PREFIX, reportPdfID, type LocalReport } from './report-types';
+import type { PdfKey } from './reports';
+import { readSetting, writeSetting } from './settings';
+import { guardWrite } from './storage-errors';
+
+/** A report the server sent: `sent`, dated by when the server stored it. */
+function sentCopy(report: SavedReport): LocalReport {
+  return { ...report, status: 'sent', queueID: null, updatedDate: report.savedDate };
+}
+
+async function putJobReports(database: FieldOpsDatabase, content: JobContent): Promise<void> {
+  const stored = await database.reports.bulkGet(content.reports.map((r) => r.referenceCode));
+  const copies = content.reports.filter((_, i) => !stored[i] || stored[i].status === 'sent').map(sentCopy);
+  await database.reports.bulkPut(copies);
+}
+
+/** The device's jobs (not the ones made offline) whose content is missing or older than the job. */
+export async function jobsLackingContent(database: FieldOpsDatabase = db): Promise<number[]> {
+  const synced = (await readSetting('jobContentSynced', database)) ?? {};
+  const jobs = await database.jobs.where('jobID').above(0).toArray();
+  return jobs.filter((job) => synced[job.jobID] !== job.updatedDate).map((job) => job.jobID);
+}
+
+/** Saves a jobcontent answer for jobs asked for; a job asked and not answered is no longer reachable. */
+export function saveJobContent(
+  asked: readonly number[],
+  contents: readonly JobContent[],
+  database: FieldOpsDatabase = db,
+): Promise<void> {
+  return guardWrite(() =>
+    database.transaction(
+      'rw',
+      [database.jobs, database.reports, database.photos, database.settings],
+      async () => {
+        const synced = { ...((await readSetting('jobContentSynced', database)) ?? {}) };
+        const jobs = await database.jobs.bulkGet([...asked]);
+        for (const content of contents) {
+          await putJobReports(database, content);
+          await putJobPhotoCopies(database, content.jobID, content.images);
+          const job = jobs[asked.indexOf(content.jobID)];
+          if (job) synced[content.jobID] = job.updatedDate;
+        }
+        await writeSetting('jobContentSynced', synced, database);
+      },
+    ),
+  );
+}
+
+/**
+ * Drops the server copies of jobs not in `reachable` (reassigned, closed), with their PDFs. Drafts,
+ * reports waiting to be sent and photos with a task stay: only the queue can deliver them.
+ */
+export function dropUnreachableContent(reachable: readonly number[], database: FieldOpsDatabase = db) {
+  const keep = new Set(reachable);
+  const gone = (jobID: number) => jobID > 0 && !keep.has(jobID);
+  return guardWrite(() =>
+    database.transaction(
+      'rw',
+      [database.reports, database.photos, database.files, database.settings],
+      async () => {
+        const reports = await database.reports.filter((r) => r.status === 'sent' && gone(r.jobID)).toArray();
+        await database.reports.bulkDelete(reports.map((r) => r.referenceCode));
+        await database.files.bulkDelete(
+          reports.map((r) => reportPdfID(r.jobID, r.reportTemplateName, r.referenceCode)),
+        );
+        await database.photos.filter((p) => isServerCopy(p) && gone(p.jobID)).delete();
+        const synced = (await readSetting('jobContentSynced', database)) ?? {};
+        const left = Object.fromEntries(Object.entries(synced).filter(([id]) => !gone(Number(id))));
+        await writeSetting('jobContentSynced', left, database);
+        const offline = (await readSetting('offlineJobs', database)) ?? [];
+        await writeSetting(
+          'offlineJobs',
+          offline.filter((id) => !gone(id)),
+          database,
+        );
+      },
+    ),
+  );
+}
+
+/** The stores clearJobContent touches, for the log-out transaction. */
+export const jobContentStores = (database: FieldOpsDatabase) => [
+  database.reports,
+  database.photos,
+  database.files,
+];
+
+/** On log out (inside a transaction with jobContentStores and settings): the server's copies go. */
+export async function clearJobContent(database: FieldOpsDatabase = db): Promise<void> {
+  await database.reports.filter((r) => r.status === 'sent').delete();
+  await database.photos.filter((p) => p.status === undefined || p.status === 'sent').delete();
+  await database.files.where('id').startsWith(REPORT_PDF_PREFIX).delete();
+  await database.settings.bulkDelete(['jobContentSynced', 'offlineJobs']);
+}
+
+/** The sent reports of the jobs marked for offline whose PDF is not on the device. */
+export async function reportsLackingPdf(
+  database: FieldOpsDatabase = db,
+  jobIDs?: readonly number[],
+): Promise<PdfKey[]> {
+  const ids = jobIDs ?? (await readSetting('offlineJobs', database)) ?? [];
+  const reports = (
+    await database.reports
+      .where('jobID')
+      .anyOf([...ids])
+      .toArray()
+  ).filter((r) => r.status === 'sent');
+  const keys = reports.map((r) => ({
+    jobID: r.jobID,
+    template: r.reportTemplateName,
+    referenceCode: r.referenceCode,
+  }));
+  const kept = await database.files.bulkGet(
+    keys.map((k) => reportPdfID(k.jobID, k.template, k.referenceCode)),
+  );
+  return keys.filter((_, i) => !kept[i]);
+}
