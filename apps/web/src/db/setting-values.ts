@@ -2,7 +2,7 @@
 // status, the signed-in user and their defaults. Each key's type is declared once here and a row
 // keeps its value under a property named by its key, so a read is typed by its key alone (the
 // accessors are in settings.ts; this file has no imports of the database, which needs the row type).
-import type { ServerStatus, Timesheet, UserData, UserTimesheetDefaults } from '@fieldops/contract';
+import type { RuleSet, ServerStatus, Timesheet, UserData, UserTimesheetDefaults } from '@fieldops/contract';
 
 /** TSX-4: a day's edits not saved yet (timesheet-drafts.ts keeps them). */
 export interface TimesheetDraft {
@@ -31,6 +31,8 @@ export interface SettingValues {
   companyTimeZone: string;
   /** TSX-4: day edits not saved yet, per account and date (timesheet-drafts.ts); kept at log out. */
   timesheetDrafts: TimesheetDraft[];
+  /** TSX-6: the company's timesheet rule sets (company-rules.ts); kept at log out (they are the company's). */
+  companyRuleSets: RuleSet[];
   /** OFF-2: per job id, the job's updatedDate its reports and photos were synced for (job-content.ts). */
   jobContentSynced: Record<string, string>;
   /** OFF-3: the jobs marked "Make available offline" (their report PDFs are fetched too). */

@@ -11,11 +11,13 @@ import {
   type DayOff,
   type ForemanLookupEntry,
   type JobFolder,
+  type RuleSet,
   type Timesheet,
   type TimesheetDefaults,
   type UserData,
   type UserTimesheetDefaults,
 } from '@fieldops/contract';
+import { readRulesOn } from './company-rules';
 import { type FieldOpsDatabase, db } from './database';
 import { readForemen } from './lookups';
 import type { LocalTimesheet, SubsistenceDay, TimesheetJobChoice } from './records';
@@ -147,6 +149,8 @@ export interface TimesheetDay {
   companyTimeZone: string;
   /** TSX-4: the signed-in account's unsaved edits of this date, restored by the day editor. */
   draft: TimesheetDraft | null;
+  /** TSX-6: the company's rule set in force on this date (the first set before any sync). */
+  rules?: RuleSet;
 }
 
 export async function readTimesheetDay(date: string, database: FieldOpsDatabase = db): Promise<TimesheetDay> {
@@ -169,6 +173,7 @@ export async function readTimesheetDay(date: string, database: FieldOpsDatabase 
     neighbours: around.flatMap((x) => (x ? [x.timesheet] : [])),
     companyTimeZone: await readCompanyTimeZone(database),
     draft: await readTimesheetDraft(user?.email, date, database),
+    rules: await readRulesOn(date, database),
   };
 }
 

@@ -507,6 +507,13 @@ export const es: Readonly<Record<string, string>> = {
   'ts.confirm.yes': 'Sí, confirmar',
   'ts.confirm.cancel': 'Todavía no',
   'ts.confirm.dayAhead': 'Un día se puede confirmar una vez que llega: hoy es {today}.',
+  'ts.export.title': 'Exportar la semana',
+  'ts.export.intro': 'La semana confirmada desde el {weekStart} para nómina: un CSV para el programa de nómina y un PDF para firmar.',
+  'ts.export.csv': 'Descargar CSV',
+  'ts.export.pdf': 'Descargar PDF',
+  'ts.export.offline': 'Para exportar la semana hace falta conexión. Vuelve a intentarlo cuando haya red.',
+  'ts.export.failed': 'La semana no se exportó: {message}',
+  'ts.export.unreachable': 'no se pudo contactar al servidor',
   'ts.leave.title': '¿Salir sin guardar?',
   'ts.leave.message':
     'Tus cambios de este día se quedan en este dispositivo, pero no están guardados y no se enviarán hasta que los guardes.',

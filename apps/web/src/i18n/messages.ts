@@ -522,6 +522,14 @@ export const en = {
   'ts.confirm.yes': 'Yes, confirm',
   'ts.confirm.cancel': 'Not yet',
   'ts.confirm.dayAhead': 'A day can be confirmed once it has come: today is {today}.',
+  // Payroll export of a confirmed week (TSX-7)
+  'ts.export.title': 'Export week',
+  'ts.export.intro': 'The confirmed week from {weekStart} for payroll: a CSV for the payroll program, a PDF to sign.',
+  'ts.export.csv': 'Download CSV',
+  'ts.export.pdf': 'Download PDF',
+  'ts.export.offline': 'Exporting the week needs a connection. Try again when you are online.',
+  'ts.export.failed': 'The week was not exported: {message}',
+  'ts.export.unreachable': 'the server could not be reached',
   'ts.leave.title': 'Leave without saving?',
   'ts.leave.message':
     'Your changes to this day are kept on this device, but they are not saved and will not be sent until you save them.',

@@ -17,6 +17,7 @@ import {
   saveTimesheetJobs,
   saveUserTimesheetDefaults,
 } from '../db/timesheets';
+import { syncCompanyRules } from './company-rules';
 import { fetchTimesheetDefaults } from './timesheets-defaults';
 import { timesheetFlags } from './timesheets-flags';
 
@@ -93,6 +94,7 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
       if (now - lastTick < TIMESHEET_SYNC_INTERVAL_MS) return;
       lastTick = now;
       await syncWeek(mondayOf(localDate(new Date(now))));
+      await syncCompanyRules(isOnline, database);
     },
   };
 }

@@ -12,6 +12,7 @@ import { t } from '../../i18n/messages';
 import { peopleOf, validationContext } from './day-model';
 import { ConfirmDayModal } from './ConfirmDayModal';
 import { DayFrame } from './DayFrame';
+import { ExportWeek } from './ExportWeek';
 import { RefusedAlert, ValidationList } from './ValidationList';
 import { dayHref, useDayEditor, useSelectedDate } from './useDayEditor';
 
@@ -25,8 +26,8 @@ export function TimesheetConfirmationPage() {
   if (!day || !draft)
     return <DayFrame title={t('page.tsConfirmation')} date={date} editor={editor} children={null} />;
   const names = peopleOf(day);
-  const { jobNumbers = {} } = validationContext(day);
-  const totals = crewTotals(draft, undefined, day.companyTimeZone);
+  const { jobNumbers = {}, rules } = validationContext(day);
+  const totals = crewTotals(draft, rules, day.companyTimeZone);
   const zone = draft.timeZone ?? day.companyTimeZone;
   const ahead = isDayAhead(date, zone);
   const confirmable = isConfirmable(editor.results) && draft.jobs.length > 0 && !ahead;
@@ -130,6 +131,7 @@ export function TimesheetConfirmationPage() {
           </Button>
         </>
       )}
+      {day.user && <ExportWeek foremanID={draft.foremanID ?? day.user.employeeID} date={date} />}
     </DayFrame>
   );
 }

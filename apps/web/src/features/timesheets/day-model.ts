@@ -8,6 +8,7 @@ import {
   type UserTimesheetDefaults,
   type ValidationResult,
   buildTimesheetDefaults,
+  FIRST_RULE_SET,
 } from '@fieldops/contract';
 import type { TimesheetDay, TimesheetJobChoice } from '../../db/timesheets';
 
@@ -135,6 +136,8 @@ export function validationContext(day: TimesheetDay): TimesheetValidationContext
     employeeNames: peopleOf(day),
     jobNumbers: Object.fromEntries(day.jobs.map((j) => [j.jobID, j.jobNumber || `#${j.jobID}`])),
     timeZone: day.companyTimeZone,
+    // TSX-6: the company's rules of the day, as the server checks it.
+    rules: day.rules ?? FIRST_RULE_SET,
   };
 }
 
