@@ -65,7 +65,7 @@ describe('timesheets in Chromium', () => {
 
     // Online: the week sync brings Frank's demo week, his jobs and his crew to the device.
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('TimeSheet', { exact: true }).click();
-    await page.getByRole('link', { name: /^Monday .*: Confirmed/ }).waitFor();
+    await page.getByRole('link', { name: /^Monday\b.*: Confirmed/ }).waitFor();
     await expect
       .poll(async () => {
         const crew = (await stored(page, 'crewMembers')) as { name: string }[] | null;
@@ -81,7 +81,7 @@ describe('timesheets in Chromium', () => {
     await page.getByText('Network is offline').first().waitFor();
     const date = lastMonday();
     await page.getByRole('button', { name: 'Previous week' }).click();
-    await page.getByRole('link', { name: /^Monday .*: Nothing yet$/ }).click();
+    await page.getByRole('link', { name: /^Monday\b.*: Nothing yet$/ }).click();
     await page.waitForURL(new RegExp(`/ts-jobs\\?date=${date}$`));
 
     // Two jobs from Frank's jobs.
@@ -133,7 +133,7 @@ describe('timesheets in Chromium', () => {
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await confirm.click();
     // TSX-4: asked once, with the day's totals.
-    const ask = page.getByRole('dialog', { name: /^Confirm Monday / });
+    const ask = page.getByRole('dialog', { name: /^Confirm Monday\b/ });
     await ask.getByText('Tomás Operator: 8.50 h').waitFor();
     await ask.getByRole('button', { name: 'Yes, confirm' }).click();
     await page.waitForURL(/\/ts-calendar/);

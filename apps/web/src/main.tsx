@@ -5,6 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shell/transitions.css';
 import { App, AppProviders } from './shell/App';
+import { startLocale } from './i18n/locale';
 import { createErrorReporter, installErrorReporter } from './shell/error-reporter';
 import { errorReporterDeps } from './shell/error-reporter-deps';
 import { appRoutes } from './shell/routes';
@@ -14,6 +15,8 @@ import { applyTransitionDurations, transitionPlatform } from './shell/transition
 // MISC-4: first, so an error anywhere in the start is reported.
 installErrorReporter(window, createErrorReporter(errorReporterDeps()));
 applyTransitionDurations(document.documentElement, transitionPlatform());
+// UX-1: the device's language before anything renders (splash and sign-in included).
+startLocale();
 const router = createBrowserRouter(appRoutes());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,6 +6,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useLocale } from '../i18n/locale';
 import { networkStatus, onWentOffline } from '../platform/network-status';
 import { AppUpdateProvider } from './AppUpdateProvider';
 import { showOfflineToast } from './offline-toast';
@@ -35,6 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 export function App({ router, deps }: { router: AppRouter; deps: StartDeps }) {
   const [started, setStarted] = useState(false);
   const launched = useRef(false);
+  const locale = useLocale();
 
   useEffect(() => {
     // Once per page: StrictMode's second effect run must not start everything twice.
@@ -46,5 +48,6 @@ export function App({ router, deps }: { router: AppRouter; deps: StartDeps }) {
   // SHELL-5: a toast on each later change to offline (the start sequence shows the first one).
   useEffect(() => (started ? onWentOffline(networkStatus, showOfflineToast) : undefined), [started]);
 
-  return started ? <RouterProvider router={router} /> : <Splash />;
+  // UX-1: a new language renders every screen again in it, without a reload (the key remounts them).
+  return started ? <RouterProvider key={locale} router={router} /> : <Splash />;
 }

@@ -1,6 +1,7 @@
 // MISC-1: the landing screen after sign-in: the tiles of dashboard 1, from the device cache.
 import { Alert, Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -47,7 +48,7 @@ export function DashboardPage() {
             ))}
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            {t('dashboard.updated', { time: new Date(view.dashboard.updatedAt).toLocaleString() })}
+            {t('dashboard.updated', { time: formatDateTime(view.dashboard.updatedAt) })}
           </Text>
         </>
       )}

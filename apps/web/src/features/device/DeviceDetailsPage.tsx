@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { copyText } from './copy-text';
 import { detailRows, detailsAsText } from './device-report';
+import { LanguageChoice } from './LanguageChoice';
 import { useDeviceDetails } from './useDeviceDetails';
 
 const SECTIONS = ['device', 'app', 'storage'] as const;
@@ -37,6 +38,7 @@ export function DeviceDetailsPage() {
 
   return (
     <Page title={t('page.device')}>
+      <LanguageChoice />
       <Button
         leftSection={<IconCopy size={18} aria-hidden />}
         onClick={() => void copy()}

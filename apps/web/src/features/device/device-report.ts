@@ -1,5 +1,6 @@
 // MISC-3, DB-3: the facts of the Device page, read from this device only (it works offline), and
 // their plain-text form for support.
+import { formatBytes as bytesText, formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import type { DeviceFacts } from '../../platform/device';
 
@@ -50,22 +51,13 @@ export async function readStorageFacts(
   return { usedBytes: estimate?.usage ?? null, quotaBytes: estimate?.quota ?? null, persisted };
 }
 
-const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
-
 export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return t('device.unknown');
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
+  return bytes === null ? t('device.unknown') : bytesText(bytes);
 }
 
 const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? t('device.unknown') : t(value ? 'device.yes' : 'device.no');
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : t('device.never'));
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('device.never'));
 
 /** Label and value of every fact, in the order the page shows them (and the copy lists them). */
 export function detailRows(

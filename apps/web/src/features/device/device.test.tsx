@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { writeSetting } from '../../db/settings';
+import { formatDateTime } from '../../i18n/format';
 import { networkStatus } from '../../platform/network-status';
 import { addComment } from '../../queue/actions/notes';
 import { resetDb } from '../../test/db';
@@ -62,11 +63,11 @@ describe('device details', () => {
     expect(valueOf('App version')).toBe('0.0.0-test');
     expect(valueOf('Build')).toBe('test');
     expect(valueOf('Service worker')).toBe('not supported');
-    expect(valueOf('Last job sync')).toBe(new Date('2026-11-20T08:30:00.000Z').toLocaleString());
+    expect(valueOf('Last job sync')).toBe(formatDateTime('2026-11-20T08:30:00.000Z'));
     expect(valueOf('Last folder sync')).toBe('never');
     await writeSetting('lastFolderSync', '2026-11-21T10:00:00.000Z');
     await waitFor(() =>
-      expect(valueOf('Last folder sync')).toBe(new Date('2026-11-21T10:00:00.000Z').toLocaleString()),
+      expect(valueOf('Last folder sync')).toBe(formatDateTime('2026-11-21T10:00:00.000Z')),
     );
   });
 
@@ -74,8 +75,8 @@ describe('device details', () => {
     stubNavigator({ storage: storage(true) });
     const view = renderWithProviders(<DeviceDetailsPage />);
     await screen.findByRole('heading', { name: 'Storage and sync' });
-    expect(valueOf('Storage used')).toBe('12.3 MB');
-    expect(valueOf('Storage quota')).toBe('2.0 GB');
+    expect(valueOf('Storage used')).toBe('11.8 MB');
+    expect(valueOf('Storage quota')).toBe('1.9 GB');
     expect(valueOf('Persistent storage')).toBe('granted');
     view.unmount();
     stubNavigator({ storage: storage(false) });

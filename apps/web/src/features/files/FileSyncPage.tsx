@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { folderSync, useFolderSyncState, useTrackedFolders } from '../../file-sync';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -30,7 +31,7 @@ export function FileSyncPage() {
       <Group justify="space-between">
         <Text size="sm" c="dimmed" role="status">
           {state?.lastSync
-            ? t('files.lastSync', { time: new Date(state.lastSync).toLocaleString() })
+            ? t('files.lastSync', { time: formatDateTime(state.lastSync) })
             : t('files.neverSynced')}
         </Text>
         <Button variant="light" size="md" onClick={() => void syncNow()} loading={syncing} disabled={!online}>

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -50,7 +51,7 @@ export function FleetListPage() {
         <>
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed" role="status">
-              {t('fleet.cached', { time: new Date(view.fleet.savedAt).toLocaleString() })}
+              {t('fleet.cached', { time: formatDateTime(view.fleet.savedAt) })}
             </Text>
             {canRefresh && (
               <Button

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { type LocalNote, useJob, useJobNotes } from '../../db';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, useTasksByID } from '../../queue';
 import { refreshJobNotes } from '../../sync/notes';
@@ -67,7 +68,7 @@ export function JobCommentsPage() {
                   <Text size="xs" c="dimmed">
                     {t('notes.by', {
                       author: note.createdBy,
-                      time: new Date(note.createdDate).toLocaleString(),
+                      time: formatDateTime(note.createdDate),
                     })}
                   </Text>
                 </Paper>

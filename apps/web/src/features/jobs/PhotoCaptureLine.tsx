@@ -3,11 +3,12 @@
 // position to five decimals (about a metre, more than a phone's fix is worth).
 import { Text } from '@mantine/core';
 import type { PhotoCapture } from '@fieldops/contract';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 
 /** The caption, or null when the photo says nothing (taken before capture was kept). */
 export function captureText(capture: Partial<PhotoCapture>): string | null {
-  const time = capture.takenAt ? new Date(capture.takenAt).toLocaleString() : null;
+  const time = capture.takenAt ? formatDateTime(capture.takenAt) : null;
   const position =
     typeof capture.latitude === 'number' && typeof capture.longitude === 'number'
       ? t('photo.position', {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
+import { formatDateTime } from '../../i18n/format';
 import { networkStatus } from '../../platform/network-status';
 import { createQueueRunner } from '../../queue/runner';
 import { createQueueStatus } from '../../queue/status';
@@ -62,7 +63,7 @@ describe('photo capture in the gallery', () => {
     expect(photo?.longitude).toBeCloseTo(-74.006, 6);
     const [task] = await db.updateQueue.toArray();
     expect(task).toMatchObject({ url: '/api/Image', payload: { takenAt: TAKEN_AT } });
-    const time = new Date(TAKEN_AT).toLocaleString();
+    const time = formatDateTime(TAKEN_AT);
     expect(await screen.findByText(`Taken ${time} · 40.71280, -74.00600`)).toBeInTheDocument();
 
     // Back online, later: the upload says when the photo was taken, not when it is sent.
@@ -92,7 +93,7 @@ describe('photo capture in the gallery', () => {
       ]),
     });
     renderRoutes(routes, '/job-list/5/job-gallery');
-    const time = new Date(TAKEN_AT).toLocaleString();
+    const time = formatDateTime(TAKEN_AT);
     expect(await screen.findByText(`Taken ${time} · -33.86880, 151.20930`)).toBeInTheDocument();
     expect(screen.getAllByText(/^Taken /)).toHaveLength(1);
   });

@@ -2,6 +2,7 @@
 // day goes to payroll and only a general foreman can change it again.
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import type { CrewTotal } from '@fieldops/contract';
+import { formatHours } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { formatDate } from './DayFrame';
 
@@ -23,12 +24,12 @@ export function ConfirmDayModal(props: {
       centered
     >
       <Text mb="sm">{t('ts.confirm.ask')}</Text>
-      <Text fw={600}>{t('ts.confirm.askTotals', { people: totals.length, hours: hours.toFixed(2) })}</Text>
+      <Text fw={600}>{t('ts.confirm.askTotals', { people: totals.length, hours: formatHours(hours) })}</Text>
       <List mb="lg" aria-label={t('ts.totals.title')}>
         {totals.map((x) => (
           <List.Item key={x.employeeID}>
             {names[x.employeeID] ?? `#${x.employeeID}`}:{' '}
-            {t('ts.totals.hours', { hours: x.paidHours.toFixed(2) })}
+            {t('ts.totals.hours', { hours: formatHours(x.paidHours) })}
           </List.Item>
         ))}
       </List>

@@ -8,9 +8,12 @@ import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
+// UX-1: Mantine's calendars name months and weekdays through dayjs, so Spanish is loaded for them.
+import 'dayjs/locale/es';
 import { addDays, mondayOf, validateTimesheet } from '@fieldops/contract';
 import { type CalendarDay, useSessionUser, useTimesheets } from '../../db/timesheets';
-import { t } from '../../i18n/messages';
+import { formatDay } from '../../i18n/format';
+import { currentLocale, t } from '../../i18n/messages';
 import { timesheetSync } from '../../sync/timesheets';
 import { timesheetFlags } from '../../sync/timesheets-flags';
 import { Loading } from '../../ui/Loading';
@@ -39,15 +42,15 @@ export function TimesheetCalendarPage() {
   const problem = user === undefined ? null : userProblem(user);
   return (
     <Page title={t('page.tsCalendar')}>
-      <DatesProvider settings={{ firstDayOfWeek: 1 }}>
+      <DatesProvider settings={{ firstDayOfWeek: 1, locale: currentLocale() }}>
         <Group justify="space-between" wrap="wrap">
           <Button size="lg" variant="light" onClick={() => go(addDays(monday, -7))}>
             {t('ts.week.previous')}
           </Button>
           <Text fw={600} size="lg" aria-live="polite">
             {t('ts.week.of', {
-              from: dayjs(monday).format('D MMM'),
-              to: dayjs(addDays(monday, 6)).format('D MMM YYYY'),
+              from: formatDay(monday, 'dayMonth'),
+              to: formatDay(addDays(monday, 6), 'dayMonthYear'),
             })}
           </Text>
           <Button size="lg" variant="light" onClick={() => go(addDays(monday, 7))}>
@@ -104,10 +107,10 @@ function DayCard({ date, local }: { date: string; local: CalendarDay | undefined
       mih={96}
       display="block"
       style={{ color: 'inherit', textDecoration: 'none' }}
-      aria-label={`${dayjs(date).format('dddd D MMMM')}: ${dayStateLabel(local, results)}`}
+      aria-label={`${formatDay(date, 'weekday')}: ${dayStateLabel(local, results)}`}
     >
       <Text fw={700} size="lg">
-        {dayjs(date).format('ddd D MMM')}
+        {formatDay(date, 'short')}
       </Text>
       <DayStateText local={local} results={results} />
     </Paper>

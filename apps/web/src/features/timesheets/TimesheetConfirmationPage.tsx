@@ -8,6 +8,7 @@ import { Alert, Button, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { crewTotals, formatDuration, isConfirmable, isDayAhead, todayIn } from '@fieldops/contract';
 import { useSubsistence } from '../../db/timesheets';
+import { formatClock, formatHours, formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { peopleOf, validationContext } from './day-model';
 import { ConfirmDayModal } from './ConfirmDayModal';
@@ -49,8 +50,8 @@ export function TimesheetConfirmationPage() {
       <RefusedAlert refused={editor.refused} names={names} jobNumbers={jobNumbers} />
       <Text>
         {t('ts.confirm.summary', {
-          start: draft.shiftStart,
-          end: draft.shiftEnd,
+          start: formatClock(draft.shiftStart),
+          end: formatClock(draft.shiftEnd),
           jobs: draft.jobs.length,
           people: totals.length,
         })}
@@ -82,11 +83,11 @@ export function TimesheetConfirmationPage() {
                     <Table.Td>{names[total.employeeID] ?? `#${total.employeeID}`}</Table.Td>
                     <Table.Td>{formatDuration(total.workedMinutes)}</Table.Td>
                     <Table.Td>{formatDuration(total.lunchMinutes)}</Table.Td>
-                    <Table.Td>{t('ts.totals.hours', { hours: total.paidHours.toFixed(2) })}</Table.Td>
+                    <Table.Td>{t('ts.totals.hours', { hours: formatHours(total.paidHours) })}</Table.Td>
                     <Table.Td>
                       {s
                         ? s.eligible
-                          ? t('ts.totals.amount', { amount: s.amount.toFixed(2), reason: s.reason })
+                          ? t('ts.totals.amount', { amount: formatNumber(s.amount, 2), reason: s.reason })
                           : s.reason
                         : t('ts.totals.subsistenceLater')}
                     </Table.Td>

@@ -7,6 +7,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { readPreviousTimesheet } from '../../db/timesheets';
+import { formatClock } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { addJob, copyDay, jobLabel, peopleOf, removeJob, validationContext } from './day-model';
 import { AddFromList } from './AddFromList';
@@ -60,7 +61,7 @@ export function TimesheetJobsPage() {
               <div>
                 <Text fw={600}>{jobLabel(day.jobs, job.jobID)}</Text>
                 <Text>
-                  {t('ts.jobs.summary', { start: job.startTime, end: job.endTime, count: job.crew.length })}
+                  {t('ts.jobs.summary', { start: formatClock(job.startTime), end: formatClock(job.endTime), count: job.crew.length })}
                 </Text>
               </div>
               <Group gap="xs">

@@ -127,20 +127,20 @@ describe('timesheet screens', () => {
     const { router } = renderRoutes(routes, `/ts-calendar?date=${MONDAY}`);
     const week = await screen.findByRole('list', { name: 'Days of the week' });
     await waitFor(() => expect(within(week).getAllByRole('link')).toHaveLength(7));
-    expect(within(week).getByRole('link', { name: /^Monday 30 November: Confirmed$/ })).toHaveAttribute(
+    expect(within(week).getByRole('link', { name: /^Monday, November 30: Confirmed$/ })).toHaveAttribute(
       'href',
       `/ts-jobs?date=${MONDAY}`,
     );
     expect(
-      within(week).getByRole('link', { name: /^Tuesday 1 December: Draft, Not sent yet, 1 to explain$/ }),
+      within(week).getByRole('link', { name: /^Tuesday, December 1: Draft, Not sent yet, 1 to explain$/ }),
     ).toBeInTheDocument();
     expect(
-      within(week).getByRole('link', { name: /^Wednesday 2 December: Nothing yet$/ }),
+      within(week).getByRole('link', { name: /^Wednesday, December 2: Nothing yet$/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('Offline: showing the days saved on this device.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(router.state.location.search).toBe('?date=2026-12-07');
-    expect(await screen.findByRole('link', { name: /^Monday 7 December: Nothing yet$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Monday, December 7: Nothing yet$/ })).toBeInTheDocument();
     expect(net.requests).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe('timesheet screens', () => {
     expect((await payloadOf(1))?.jobs[0]?.crew).toEqual([
       { employeeID: 3, startTime: '07:00', endTime: '15:00', lunchTaken: true, ignoreDayoff: false },
     ]);
-    expect(await screen.findByText('07:00–15:30, crew of 1')).toBeInTheDocument();
+    expect(await screen.findByText('7:00 AM–3:30 PM, crew of 1')).toBeInTheDocument();
   });
 
   it('[TS-6] copies the previous day’s jobs and crew in one tap, and removes a job after asking', async () => {
@@ -309,7 +309,7 @@ describe('timesheet screens', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm the day' })).toBeEnabled());
     // TSX-4: it asks once, with the day's totals; "Not yet" confirms nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the day' }));
-    const ask = await screen.findByRole('dialog', { name: 'Confirm Monday 30 November 2026?' });
+    const ask = await screen.findByRole('dialog', { name: 'Confirm Monday, November 30, 2026?' });
     expect(ask).toHaveTextContent('Paid hours in all: 8.50 (1 person)');
     expect(within(ask).getByRole('listitem')).toHaveTextContent('Carlos Crew: 8.50 h');
     await userEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
@@ -453,11 +453,11 @@ describe('timesheet screens', () => {
     const week = await screen.findByRole('list', { name: 'Days of the week' });
     expect(
       await within(week).findByRole('link', {
-        name: /^Monday 30 November: Draft, Not sent: needs you, 1 to explain$/,
+        name: /^Monday, November 30: Draft, Not sent: needs you, 1 to explain$/,
       }),
     ).toBeInTheDocument();
     expect(
-      within(week).getByRole('link', { name: /^Tuesday 1 December: Draft, 1 to explain$/ }),
+      within(week).getByRole('link', { name: /^Tuesday, December 1: Draft, 1 to explain$/ }),
     ).toBeInTheDocument();
   });
 });

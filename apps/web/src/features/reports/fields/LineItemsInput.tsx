@@ -4,6 +4,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LINE_ITEMS_MAX_ROWS, lineItemAmounts } from '@fieldops/contract';
+import { formatNumber } from '../../../i18n/format';
 import { t } from '../../../i18n/messages';
 import type { FormContext, LineItemsField, ValueUpdate } from '../form-types';
 import { FieldLabel } from './FieldLabel';
@@ -15,7 +16,7 @@ const asRows = (value: unknown): Row[] =>
   Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? (row as Row) : {})) : [];
 
 export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatNumber(cents / 100, 2);
 }
 
 export function LineItemsInput({
