@@ -7,9 +7,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { UserData } from '@fieldops/contract';
 import type { HeldDay } from '../../db/timesheets-chain';
+import { formatDateTime, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -25,7 +25,7 @@ const DAY_SCREENS = [
   { path: '/ts-confirmation', key: 'ts.nav.confirmation' },
 ] as const;
 
-export const formatDate = (date: string) => dayjs(date).format('dddd D MMMM YYYY');
+export const formatDate = (date: string) => formatDay(date);
 
 /** Why there is nothing to show, or null when the signed-in user keeps timesheets. */
 export function userProblem(user: UserData | null): string | null {
@@ -104,7 +104,7 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
           )}
           {editor.restoredAt && (
             <Alert color="blue" role="status">
-              {t('ts.draft.restored', { time: new Date(editor.restoredAt).toLocaleString() })}
+              {t('ts.draft.restored', { time: formatDateTime(editor.restoredAt) })}
             </Alert>
           )}
           {editor.readOnly && (
