@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatBytes, formatClock, formatDateTime, formatDay, formatHours, formatNumber } from './format';
+import { setLocale } from './messages';
+
+/** The browser's own locale: what a native `<input type=time>` follows. */
+const browserSpeaks = (tag: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(tag);
+
+afterEach(() => {
+  setLocale('en');
+  vi.restoreAllMocks();
+});
+
+describe('Intl formatters', () => {
+  it('[UX-1] en-US: 12-hour clock as the time inputs show it, US dates, point decimals', () => {
+    browserSpeaks('en-US');
+    expect(`${formatClock('06:30')}–${formatClock('16:00')}`).toBe('6:30 AM–4:00 PM');
+    expect(formatDay('2026-11-30')).toBe('Monday, November 30, 2026');
+    expect(formatDay('2026-11-30', 'short')).toBe('Mon, Nov 30');
+    expect(formatDateTime('2026-11-30T16:05:00')).toBe('Nov 30, 2026, 4:05 PM');
+    expect([formatHours(8.5), formatNumber(1234.5, 2)]).toEqual(['8.50', '1,234.50']);
+    expect([formatBytes(27), formatBytes(48 * 1024), formatBytes(10 * 1_048_576), formatBytes(1.5 * 1_048_576)]).toEqual([
+      '27 B',
+      '48 KB',
+      '10 MB',
+      '1.5 MB',
+    ]);
+    expect(formatBytes(2_000_000_000)).toBe('1.9 GB');
+  });
+
+  it('[UX-1] es-ES: 24-hour clock, Spanish dates, comma decimals', () => {
+    browserSpeaks('es-ES');
+    setLocale('es');
+    expect(`${formatClock('06:30')}–${formatClock('16:00')}`).toBe('6:30–16:00');
+    expect(formatDay('2026-11-30')).toBe('lunes, 30 de noviembre de 2026');
+    expect(formatDateTime('2026-11-30T16:05:00')).toBe('30 nov 2026, 16:05');
+    expect([formatHours(8.5), formatBytes(1.5 * 1_048_576)]).toEqual(['8,50', '1,5 MB']);
+  });
+
+  it('[UX-1] text follows the hour cycle of the time inputs, whatever language is chosen', () => {
+    browserSpeaks('en-US');
+    setLocale('es');
+    // Spanish words, but the 12-hour clock the en-US browser's time inputs show.
+    expect(formatClock('16:00')).toMatch(/^4:00\sp\.\s?m\.$/);
+    browserSpeaks('en-GB');
+    setLocale('en');
+    expect(formatClock('16:00')).toBe('16:00');
+    expect(formatClock('')).toBe('');
+  });
+
+  it('[UX-1] a calendar day is the same day in every time zone (never read as UTC midnight)', () => {
+    browserSpeaks('en-US');
+    expect(formatDay('2026-03-01', 'dayMonthYear')).toBe('Mar 1, 2026');
+  });
+});
