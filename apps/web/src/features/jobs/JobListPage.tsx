@@ -6,10 +6,10 @@ import { Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type JobOrder, useJobList } from '../../db';
-import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
+import { JobRowReadiness } from './OfflineReadiness';
 
 /** More rows than a phone shows usefully; a search narrows the list. */
 export const JOB_LIST_LIMIT = 200;
@@ -72,8 +72,9 @@ export function JobListPage() {
                     {job.jobID < 0 && <Badge color="orange">{t('jobs.notSent')}</Badge>}
                   </Group>
                 </Link>
+                <JobRowReadiness jobID={job.jobID} />
                 <Text size="xs" c="dimmed">
-                  {t('jobs.updated', { time: formatDateTime(job.updatedDate) })}
+                  {t('jobs.updated', { time: new Date(job.updatedDate).toLocaleString() })}
                 </Text>
               </Paper>
             ))}

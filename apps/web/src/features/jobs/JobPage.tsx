@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
-import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { JobReportsSection } from '../reports/JobReportsSection';
 import { JobNotFound } from './JobNotFound';
+import { OfflineReadiness } from './OfflineReadiness';
 import { useRouteJobID } from './useRouteJobID';
 
 export function JobPage() {
@@ -32,9 +32,10 @@ export function JobPage() {
             {job.workDescription && <Text>{t('job.description', { value: job.workDescription })}</Text>}
             {job.status && <Text>{t('job.status', { value: job.status })}</Text>}
             <Text size="xs" c="dimmed">
-              {t('jobs.updated', { time: formatDateTime(job.updatedDate) })}
+              {t('jobs.updated', { time: new Date(job.updatedDate).toLocaleString() })}
             </Text>
           </Paper>
+          <OfflineReadiness jobID={job.jobID} />
           <Group component="nav" aria-label={t('job.links')} gap="sm">
             <Button
               component={Link}

@@ -1,0 +1,74 @@
+// OFF-3: whether a job is ready to work with no network: its reports and photo list synced for
+// the job as it is now, the documents of its folders, the small copies of its photos and the PDFs
+// of its sent reports all on the device; otherwise what is missing, with its size where known.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { PHOTO_COPY_WIDTH } from '@fieldops/contract';
+import { isDriveDocument } from '../file-sync/store';
+import { type FieldOpsDatabase, db } from './database';
+import { reportsLackingPdf } from './job-content';
+import type { PhotoCopy } from './photo-copies';
+import { readSetting, writeSetting } from './settings';
+import { guardWrite } from './storage-errors';
+
+/** A photo copy's size when the server's size is unknown: a 320 px JPEG is about this. */
+const COPY_BYTES_GUESS = 25_000;
+
+export interface JobReadiness {
+  ready: boolean;
+  /** The job's reports and photo list are not synced for the job as it is now. */
+  data: boolean;
+  documents: { count: number; bytes: number };
+  photos: { count: number; bytes: number };
+  pdfs: { count: number };
+  /** Marked "Make available offline". */
+  marked: boolean;
+}
+
+/** A 320 px copy of an image of `bytes` at `width`: the bytes scale with the area. */
+function copyBytes(photo: PhotoCopy): number {
+  if (!photo.serverBytes || !photo.width) return COPY_BYTES_GUESS;
+  return Math.round(photo.serverBytes * Math.min(1, (PHOTO_COPY_WIDTH / photo.width) ** 2));
+}
+
+export async function readJobReadiness(
+  jobID: number,
+  database: FieldOpsDatabase = db,
+): Promise<JobReadiness> {
+  const job = await database.jobs.get(jobID);
+  const synced = (await readSetting('jobContentSynced', database)) ?? {};
+  const data = jobID > 0 && (!job || synced[jobID] !== job.updatedDate);
+  const folders = new Set(
+    (await database.trackedFolders.where('jobID').equals(jobID).toArray())
+      .filter((f) => f.status !== 'deleted')
+      .map((f) => f.folderID),
+  );
+  const files = await database.files.where('jobID').equals(jobID).toArray();
+  const docs = files.filter((f) => isDriveDocument(f) && folders.has(f.parentFolderID) && !f.blob);
+  const photos: PhotoCopy[] = (await database.photos.where('jobID').equals(jobID).toArray()).filter(
+    (p) => p.status === undefined && !p.blob,
+  );
+  const pdfs = jobID > 0 ? (await reportsLackingPdf(database, [jobID])).length : 0;
+  const marked = ((await readSetting('offlineJobs', database)) ?? []).includes(jobID);
+  return {
+    ready: !data && docs.length === 0 && photos.length === 0 && pdfs === 0,
+    data,
+    documents: { count: docs.length, bytes: docs.reduce((sum, f) => sum + f.size, 0) },
+    photos: { count: photos.length, bytes: photos.reduce((sum, p) => sum + copyBytes(p), 0) },
+    pdfs: { count: pdfs },
+    marked,
+  };
+}
+
+export function useJobReadiness(jobID: number): JobReadiness | undefined {
+  return useLiveQuery(() => readJobReadiness(jobID), [jobID]);
+}
+
+/** "Make available offline": the job's report PDFs are fetched from now on, with its photos. */
+export function markJobOffline(jobID: number, database: FieldOpsDatabase = db): Promise<void> {
+  return guardWrite(() =>
+    database.transaction('rw', database.settings, async () => {
+      const marked = (await readSetting('offlineJobs', database)) ?? [];
+      if (!marked.includes(jobID)) await writeSetting('offlineJobs', [...marked, jobID], database);
+    }),
+  );
+}

@@ -1,0 +1,90 @@
+// OFF-3: per job, "Ready offline" or what is missing with its size; on the job page, "Make
+// available offline" marks the job (its report PDFs are then kept too) and downloads the rest now,
+// the progress read from what is still missing.
+import { useState } from 'react';
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCloudDownload } from '@tabler/icons-react';
+import { type JobReadiness, markJobOffline, useJobReadiness } from '../../db/job-readiness';
+import { folderSync } from '../../file-sync';
+import { formatBytes } from '../../i18n/format';
+import { t } from '../../i18n/messages';
+import { jobSync } from '../../sync';
+
+/** What is missing, in words: "3 photo copies (~75 KB), 1 report PDF". */
+export function missingText(readiness: JobReadiness): string {
+  const parts: string[] = [];
+  if (readiness.data) parts.push(t('offline.data'));
+  const { documents, photos, pdfs } = readiness;
+  if (documents.count > 0)
+    parts.push(t('offline.documents', { count: documents.count, size: formatBytes(documents.bytes) }));
+  if (photos.count > 0)
+    parts.push(t('offline.photos', { count: photos.count, size: formatBytes(photos.bytes) }));
+  if (pdfs.count > 0) parts.push(t('offline.pdfs', { count: pdfs.count }));
+  return parts.join(', ');
+}
+
+const missingCount = (r: JobReadiness) =>
+  (r.data ? 1 : 0) + r.documents.count + r.photos.count + r.pdfs.count;
+
+export function OfflineBadge({ readiness }: { readiness: JobReadiness | undefined }) {
+  if (!readiness) return null;
+  if (readiness.ready) return <Badge color="green">{t('offline.ready')}</Badge>;
+  return (
+    <Text size="xs" c="dimmed">
+      {t('offline.missing', { what: missingText(readiness) })}
+    </Text>
+  );
+}
+
+/** The job page's part: the badge, and the button with progress while it downloads. */
+export function OfflineReadiness({ jobID }: { jobID: number }) {
+  const readiness = useJobReadiness(jobID);
+  const [start, setStart] = useState<number | null>(null);
+  if (!readiness || jobID < 0) return null;
+  const left = missingCount(readiness);
+  const downloading = start !== null && left > 0;
+
+  async function makeAvailable() {
+    if (!readiness) return;
+    setStart(Math.max(1, missingCount(readiness)));
+    await markJobOffline(jobID);
+    await Promise.allSettled([jobSync.syncOnce(), folderSync.syncOnce()]);
+    await jobSync.downloadContent();
+  }
+
+  return (
+    <Stack gap={4}>
+      <Group gap="sm">
+        <OfflineBadge readiness={readiness} />
+        {readiness.marked && readiness.ready && <Text size="xs">{t('offline.marked')}</Text>}
+        {!readiness.ready && !downloading && (
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconCloudDownload size={18} aria-hidden />}
+            onClick={() => void makeAvailable()}
+          >
+            {t('offline.makeAvailable')}
+          </Button>
+        )}
+      </Group>
+      {downloading && (
+        <>
+          <Text size="sm" role="status">
+            {t('offline.downloading')}
+          </Text>
+          <Progress
+            value={(100 * (start - Math.min(left, start))) / start}
+            aria-label={t('offline.downloading')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The job list's line: ready, or what is missing. */
+export function JobRowReadiness({ jobID }: { jobID: number }) {
+  const readiness = useJobReadiness(jobID);
+  return jobID > 0 ? <OfflineBadge readiness={readiness} /> : null;
+}
