@@ -83,3 +83,31 @@ export async function closedJobID(server: TestServer): Promise<number> {
 export async function ageAllJobs(server: TestServer, to = '2024-06-01T00:00:00.000Z'): Promise<void> {
   await server.app.database.db.updateTable('jobs').set({ updated_at: to }).execute();
 }
+
+/** Open job ids that `email` leads (foreman of), by plain SQL, in id order. */
+export async function ledOpenJobIDs(server: TestServer, email: string): Promise<number[]> {
+  const rows = await server.app.database.db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('foreman_employee_id', '=', await employeeID(server, email))
+    .where('status', '=', 'Open')
+    .orderBy('job_id')
+    .execute();
+  return rows.map((r) => r.job_id);
+}
+
+export async function jobNumberOf(server: TestServer, jobID: number): Promise<string> {
+  const row = await server.app.database.db
+    .selectFrom('jobs')
+    .select('job_number')
+    .where('job_id', '=', jobID)
+    .executeTakeFirstOrThrow();
+  return row.job_number;
+}
+
+/** A second foreman: a user signed in (created as crew), then promoted by the office. */
+export async function promoteToForeman(server: TestServer, email: string): Promise<void> {
+  const db = server.app.database.db;
+  await db.updateTable('users').set({ role: 'foreman' }).where('email', '=', email).execute();
+  await db.updateTable('employees').set({ role: 'foreman' }).where('email', '=', email).execute();
+}

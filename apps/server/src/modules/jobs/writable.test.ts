@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, command, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
-import { assignedOpenJobIDs, CARLOS, foreignOpenJobID } from '../../test/jobs-fixtures.js';
+import { assignedOpenJobIDs, CARLOS, foreignOpenJobID, jobNumberOf } from '../../test/jobs-fixtures.js';
 import { cbillingValues, saveReport } from '../../test/report-fixtures.js';
 import { closeJob } from './repository.js';
 
@@ -37,14 +37,7 @@ async function closedHoursAgo(jobID: number, hours: number) {
 }
 const addNote = (jobID: number) =>
   server.app.inject(command(carlos, 'AddNote', { jobID, noteType: 'General', text: 'Valve box set' }));
-const jobNumber = async (jobID: number) =>
-  (
-    await server.app.database.db
-      .selectFrom('jobs')
-      .select('job_number')
-      .where('job_id', '=', jobID)
-      .executeTakeFirstOrThrow()
-  ).job_number;
+const jobNumber = (jobID: number) => jobNumberOf(server, jobID);
 
 describe('records made on a job that closed meanwhile (TSX-3)', () => {
   it('[TSX-3] a note sent within three days of the close is kept; later it is a 409 that says how to keep it, nothing stored; reads still 404', async () => {

@@ -4,14 +4,22 @@
 import { addDays, todayIn, type Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
-import { CARLOS, employeeID, foreignOpenJobID, FRANK } from '../../test/jobs-fixtures.js';
+import {
+  CARLOS,
+  employeeID,
+  foreignOpenJobID,
+  FRANK,
+  jobNumberOf,
+  ledOpenJobIDs,
+  promoteToForeman,
+} from '../../test/jobs-fixtures.js';
 import { closeJob, setJobForeman } from '../jobs/repository.js';
 
 let server: TestServer;
 const sid: Record<string, string> = {};
 let carlos: number;
-let frank: number;
 let fiona: number;
+let frank: number;
 let frankJobs: number[];
 let today: string;
 let foreign: number;
@@ -20,20 +28,13 @@ const FIONA = 'fiona.foreman@acme.example';
 beforeAll(async () => {
   server = await startTestServer();
   for (const email of [FRANK, CARLOS, FIONA]) sid[email] = await signIn(server, email);
-  const db = server.app.database.db;
-  // A second foreman: signed in (created as crew), then promoted by the office.
-  await db.updateTable('users').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
-  await db.updateTable('employees').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
-  [carlos, fiona] = await Promise.all([employeeID(server, CARLOS), employeeID(server, FIONA)]);
-  frank = await employeeID(server, FRANK);
-  const rows = await db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .orderBy('job_id')
-    .execute();
-  frankJobs = rows.map((r) => r.job_id);
+  await promoteToForeman(server, FIONA);
+  [carlos, fiona, frank] = await Promise.all([
+    employeeID(server, CARLOS),
+    employeeID(server, FIONA),
+    employeeID(server, FRANK),
+  ]);
+  frankJobs = await ledOpenJobIDs(server, FRANK);
   today = todayIn(server.config.companyTimeZone);
   // Taken before a test moves one of Frank's jobs to Fiona: never Frank's.
   foreign = await foreignOpenJobID(server, FRANK);
@@ -58,14 +59,7 @@ const day = (date: string, jobID: number, status?: 'confirmed'): Timesheet => ({
 });
 const save = (who: string, body: Timesheet) =>
   server.app.inject(apiCall(sid[who]!, 'POST', '/api/TimeSheet/', body));
-const jobNumber = async (jobID: number) =>
-  (
-    await server.app.database.db
-      .selectFrom('jobs')
-      .select('job_number')
-      .where('job_id', '=', jobID)
-      .executeTakeFirstOrThrow()
-  ).job_number;
+const jobNumber = (jobID: number) => jobNumberOf(server, jobID);
 
 describe('work on closed and reassigned jobs (TSX-3)', () => {
   it('[TSX-3] a day worked before the job closed is saved and confirmed after the close', async () => {
