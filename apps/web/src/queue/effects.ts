@@ -44,6 +44,15 @@ async function remapAllTasks(database: FieldOpsDatabase, tempID: number, realID:
   });
 }
 
+/** TSX-1: the task's kind may settle a refusal (kinds/kind.ts `refused`); true when it did. */
+export async function settleRefusal(database: FieldOpsDatabase, task: QueuedTask, error: unknown) {
+  const type = kindNameOf(task);
+  const refused = type ? KINDS[type].refused : undefined;
+  if (!refused) return false;
+  const tools = { remapAll: (tempID: number, realID: number) => remapAllTasks(database, tempID, realID) };
+  return database.transaction('rw', successTables(database), () => refused(database, task, error, tools));
+}
+
 /** Runs inside the success transaction (tables: `successTables`). */
 export async function applySuccess(
   database: FieldOpsDatabase,

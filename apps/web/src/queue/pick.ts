@@ -3,6 +3,7 @@
 // passes the tasks and the clock.
 import { QUEUE_MAX_TRIES } from '@fieldops/contract';
 import { isDue } from './backoff';
+import { awaitsForeman } from './kinds/timesheet-versions';
 import { type QueuedTask, TASK_TYPES } from './task';
 
 /**
@@ -24,9 +25,13 @@ export interface PickScope {
   lane?: Lane;
 }
 
-/** Waiting, fewer than QUEUE_MAX_TRIES tries, made by `owner`: it will be sent some time. */
+/**
+ * Waiting, fewer than QUEUE_MAX_TRIES tries, made by `owner`, and not waiting for the user's pick
+ * between two changes of one field (TSX-1): it will be sent some time.
+ */
 function isPending(task: QueuedTask, owner: string | null): boolean {
-  return task.state === 'waiting' && task.counterTries < QUEUE_MAX_TRIES && task.owner === owner;
+  const sendable = task.state === 'waiting' && !awaitsForeman(task);
+  return sendable && task.counterTries < QUEUE_MAX_TRIES && task.owner === owner;
 }
 
 /**

@@ -3,7 +3,7 @@
 // (outcome.ts). A try that would count (5xx, 429, an unreadable answer) first asks the server's
 // health: a server that is down is an outage, not the task's fault, so nothing is counted.
 import type { FieldOpsDatabase } from '../db/database';
-import { applySuccess, readSuccess, successEnd, successTables } from './effects';
+import { applySuccess, readSuccess, settleRefusal, successEnd, successTables } from './effects';
 import { classifyFailure } from './outcome';
 import type { SendBatch } from './batch-send';
 import type { SendTask } from './send';
@@ -68,6 +68,8 @@ export async function recordFailure(task: QueuedTask, error: unknown, context: T
     context.status.set({ needsSignIn: true });
     return 'signIn';
   }
+  // TSX-1: a refusal its kind settled (a timesheet 409 merged) is a changed task, not a refused one.
+  if (outcome.kind === 'rejected' && (await settleRefusal(database, task, error))) return 'remapped';
   const now = context.now();
   await database.updateQueue.update(
     task.queueID,

@@ -29,7 +29,8 @@ afterAll(() => server?.close());
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   server.app.inject(apiCall(frankSid, method, url, body));
 const put = (id: number, body: unknown) => inject('PUT', `/api/timesheet/${id}`, body);
-const read = async (id: number) => calls.timesheet.answer.parse((await inject('GET', `/api/TimeSheets/${id}`)).json());
+const read = async (id: number) =>
+  calls.timesheet.answer.parse((await inject('GET', `/api/TimeSheets/${id}`)).json());
 
 function day(date: string, jobIndex = 0, end = '15:00'): Timesheet {
   return {
@@ -68,7 +69,9 @@ describe('timesheet versions (TSX-1)', () => {
 
   it('[TSX-1] a stale save is 409 with the whole current copy and stores nothing', async () => {
     const id = (await created('2031-02-04')).timeSheetID!;
-    expect((await put(id, { ...day('2031-02-04', 0, '14:00'), timeSheetID: id, version: 1 })).statusCode).toBe(200);
+    expect(
+      (await put(id, { ...day('2031-02-04', 0, '14:00'), timeSheetID: id, version: 1 })).statusCode,
+    ).toBe(200);
     const current = await read(id);
     const stale = await put(id, { ...day('2031-02-04', 0, '13:00'), timeSheetID: id, version: 1 });
     expect(stale.statusCode).toBe(409);

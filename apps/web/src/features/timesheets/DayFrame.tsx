@@ -13,6 +13,8 @@ import { formatDateTime, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
+import { ConflictPanel } from './ConflictPanel';
+import { jobLabel, peopleOf } from './day-model';
 import { LeaveDayGuard } from './LeaveDayGuard';
 import { type DayEditor, dayHref } from './useDayEditor';
 
@@ -60,6 +62,15 @@ export function HeldAlert({ held }: { held: HeldDay }) {
   );
 }
 
+/** TSX-1: how the conflict panel names jobs and people. */
+function conflictNames(day: NonNullable<DayEditor['day']>) {
+  const people = peopleOf(day);
+  return {
+    job: (jobID: number) => jobLabel(day.jobs, jobID),
+    person: (employeeID: number) => people[employeeID] ?? `#${employeeID}`,
+  };
+}
+
 export function DayFrame(props: { title: string; date: string; editor: DayEditor; children: ReactNode }) {
   const { title, date, editor } = props;
   const problem = editor.day ? userProblem(editor.day.user) : null;
@@ -96,6 +107,7 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
         </Alert>
       ) : (
         <>
+          <ConflictPanel date={date} names={conflictNames(editor.day)} />
           {editor.day.held && <HeldAlert held={editor.day.held} />}
           {editor.saveProblem && (
             <Alert color="red" role="alert">

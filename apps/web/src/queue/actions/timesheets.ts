@@ -24,6 +24,7 @@ import { dayChain, heldBy, otherOwner } from '../../db/timesheets-chain';
 import { t } from '../../i18n/messages';
 import { addTask, currentOwner, nextQueueID } from '../enqueue';
 import { createTimesheetTask, updateTimesheetTask } from '../kinds';
+import { baseOfSave } from '../kinds/timesheet-versions';
 import { wakeQueue } from '../wake';
 import { isTempID } from './temp-ids';
 
@@ -84,6 +85,7 @@ export async function saveTimesheet(
         timeSheetID,
         { ...day, timeSheetID, ...(status && { status }) },
         { taskName, dependsOn: previous },
+        baseOfSave(local, chain), // TSX-1: the server's copy this edit started from
       );
       await addTask(database, save, { queueID, now });
     } else {

@@ -23,6 +23,17 @@ export interface TaskKind<Answer = unknown> {
   createdID?(answer: Answer): number | null;
   /** What the answer changes here, inside the success transaction (effects.ts successTables). */
   apply?(database: FieldOpsDatabase, task: QueuedTask, answer: Answer): Promise<void>;
+  /**
+   * TSX-1: a refusal (4xx) the kind can still settle, e.g. a 409 carrying the server's copy to
+   * merge into; inside a transaction with `successTables` (effects.ts). True: the task was
+   * rewritten (to send again, or to wait for the user), not refused.
+   */
+  refused?(
+    database: FieldOpsDatabase,
+    task: QueuedTask,
+    error: unknown,
+    tools: { remapAll(tempID: number, realID: number): Promise<void> },
+  ): Promise<boolean>;
   /** What discarding the task undoes on the device, inside the discard's transaction (manage.ts). */
   discard?(database: FieldOpsDatabase, task: QueuedTask): Promise<void>;
 }

@@ -1,21 +1,36 @@
 // TS-1: a save of a day: its first save made on the device creates it (createTimesheet) under a
 // temporary id; every later save is the whole day again (updateTimesheet), the id in the path and
 // in the day. The answer is the server's day, which replaces the device's; the create's answer
-// gives the id the later saves then carry (QUEUE-8).
+// gives the id the later saves then carry (QUEUE-8). TSX-1: an update names the version of the
+// server's copy it was based on and keeps that copy (timesheet-versions.ts); a 409 with the
+// server's copy is merged into it (timesheet-conflict.ts) instead of refusing the day.
 import { type Timesheet, calls } from '@fieldops/contract';
 import { ContractError } from '../../api/errors';
 import { applyTimesheetAnswer } from '../../db/timesheets';
 import { type NewTask, TASK_TYPES } from '../task';
+import { wakeQueue } from '../wake';
 import { type TaskMeta, httpTask } from './call-task';
 import { defineKind } from './kind';
+import { mergeRefusedTimesheet } from './timesheet-conflict';
+import { type TimesheetTaskFields, payloadOf, rebaseFollowers } from './timesheet-versions';
 
 /** The first save of a day made here: `day` carries no id yet. */
 export const createTimesheetTask = (day: Timesheet, meta: TaskMeta): NewTask =>
   httpTask('createTimesheet', {}, day, TASK_TYPES.timesheet, meta);
 
-/** A later save: the whole day again, under its id (a temporary one until the create is answered). */
-export const updateTimesheetTask = (id: number, day: Timesheet, meta: TaskMeta): NewTask =>
-  httpTask('updateTimesheet', { id }, day, TASK_TYPES.timesheet, meta);
+/**
+ * A later save: the whole day again, under its id (a temporary one until the create is answered),
+ * based on the server's copy `base` (its version goes in the body; none: sent without, as before).
+ */
+export const updateTimesheetTask = (
+  id: number,
+  day: Timesheet,
+  meta: TaskMeta,
+  base?: Timesheet,
+): NewTask & TimesheetTaskFields => ({
+  ...httpTask('updateTimesheet', { id }, payloadOf(day, base?.version), TASK_TYPES.timesheet, meta),
+  ...(base && { timesheetBase: base }),
+});
 
 export const timesheetKind = defineKind({
   typeObject: TASK_TYPES.timesheet,
@@ -29,5 +44,13 @@ export const timesheetKind = defineKind({
     return parsed.data;
   },
   createdID: (day) => day.timeSheetID,
-  apply: (database, _task, day) => applyTimesheetAnswer(day, database),
+  async apply(database, task, day) {
+    await applyTimesheetAnswer(day, database);
+    await rebaseFollowers(database, task, day);
+  },
+  async refused(database, task, error, tools) {
+    const merged = await mergeRefusedTimesheet(database, task, error, tools);
+    if (merged) wakeQueue(); // the rewritten save goes in the next run
+    return merged;
+  },
 });

@@ -1,0 +1,25 @@
+// TSX-1: the day's save that waits for the foreman's pick (queue/kinds/timesheet-conflict.ts), and
+// the conflicts as the day on the device has them now: a later edit of the day may have settled
+// some (the foreman typed the server's value), so they are merged again on every read.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { mergeTimesheets } from '@fieldops/contract';
+import type { TimesheetTask } from '../queue/kinds/timesheet-versions';
+import { type FieldOpsDatabase, db } from './database';
+import { readLocalTimesheet } from './timesheet-days';
+import { dayChain } from './timesheets-chain';
+
+export async function readDayConflict(date: string, database: FieldOpsDatabase = db) {
+  const local = await readLocalTimesheet(date, database);
+  const held = (await dayChain(local, database)).at(-1) as TimesheetTask | undefined;
+  if (!local || !held?.timesheetConflict) return null;
+  const { base, current } = held.timesheetConflict;
+  return {
+    queueID: held.queueID,
+    current,
+    conflicts: mergeTimesheets(base, local.timesheet, current).conflicts,
+  };
+}
+
+export function useDayConflict(date: string) {
+  return useLiveQuery(() => readDayConflict(date), [date]);
+}

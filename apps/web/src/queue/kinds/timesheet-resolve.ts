@@ -1,0 +1,42 @@
+// TSX-1: the foreman's picks for a day whose save waits on a conflict (the server's day changed the
+// same fields differently). The picks, the day as the device holds it and the server's copy make
+// one new save on top of the server's version; the waiting save and those behind it go (each
+// carried the whole day, which the device's day still holds).
+import { type MergePicks, mergeTimesheets } from '@fieldops/contract';
+import { type FieldOpsDatabase, db } from '../../db/database';
+import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
+import { dayChain } from '../../db/timesheets-chain';
+import { t } from '../../i18n/messages';
+import { addTask, nextQueueID } from '../enqueue';
+import { resaveTask } from './timesheet-conflict';
+import type { TimesheetTask } from './timesheet-versions';
+import { wakeQueue } from '../wake';
+
+export type ResolveResult = 'saved' | 'unpicked' | 'gone';
+
+export async function resolveTimesheetConflict(
+  date: string,
+  picks: MergePicks,
+  database: FieldOpsDatabase = db,
+): Promise<ResolveResult> {
+  const tables = [database.updateQueue, database.timesheetDays];
+  const result = await database.transaction('rw', tables, async (): Promise<ResolveResult> => {
+    const local = await readLocalTimesheet(date, database);
+    const chain = await dayChain(local, database);
+    const held = chain.at(-1) as TimesheetTask | undefined;
+    if (!local || !held?.timesheetConflict) return 'gone';
+    const { base, current } = held.timesheetConflict;
+    const { merged, conflicts } = mergeTimesheets(base, local.timesheet, current, picks);
+    if (conflicts.length > 0) return 'unpicked';
+    await database.updateQueue.bulkDelete(chain.map((task) => task.queueID));
+    const now = new Date();
+    const queueID = await nextQueueID(database, now.getTime());
+    const server = current as typeof current & { timeSheetID: number; version: number };
+    const taskName = t('ts.task.save', { date });
+    await addTask(database, resaveTask(server, merged, { taskName, dependsOn: null }), { queueID, now });
+    await writeLocalTimesheet({ timesheet: merged, queueID }, database);
+    return 'saved';
+  });
+  if (result === 'saved') wakeQueue();
+  return result;
+}
