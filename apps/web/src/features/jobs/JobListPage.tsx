@@ -6,6 +6,7 @@ import { Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type JobOrder, useJobList } from '../../db';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -74,7 +75,7 @@ export function JobListPage() {
                 </Link>
                 <JobRowReadiness jobID={job.jobID} />
                 <Text size="xs" c="dimmed">
-                  {t('jobs.updated', { time: new Date(job.updatedDate).toLocaleString() })}
+                  {t('jobs.updated', { time: formatDateTime(job.updatedDate) })}
                 </Text>
               </Paper>
             ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -32,7 +33,7 @@ export function JobPage() {
             {job.workDescription && <Text>{t('job.description', { value: job.workDescription })}</Text>}
             {job.status && <Text>{t('job.status', { value: job.status })}</Text>}
             <Text size="xs" c="dimmed">
-              {t('jobs.updated', { time: new Date(job.updatedDate).toLocaleString() })}
+              {t('jobs.updated', { time: formatDateTime(job.updatedDate) })}
             </Text>
           </Paper>
           <OfflineReadiness jobID={job.jobID} />
