@@ -5,6 +5,7 @@ import { addDays, DEFAULT_COMPANY_TIME_ZONE, mondayOf, todayIn, type Timesheet }
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { insertTimesheet } from '../modules/timesheets/repository/timesheets.js';
+import { noteConfirmation } from '../modules/timesheets/rules/service.js';
 
 const CREW = [
   { name: 'Lena Laborer', local: 'lena.laborer' },
@@ -159,11 +160,14 @@ export async function seedDemoTimesheets(
       ]),
     },
   ];
+  const frankUser = { userID: frank.user_id, employeeID: frank.employee_id, role: 'foreman' as const };
   for (const { sheet, status } of week) {
-    await insertTimesheet(db, sheet, {
+    const id = await insertTimesheet(db, sheet, {
       foremanID: frank.employee_id,
       status,
       createdByUserID: frank.user_id,
     });
+    // TSX-6: a confirmed demo day names its confirmer and rule set, as one confirmed in the app does.
+    if (id !== undefined) await noteConfirmation(db, frankUser, id, sheet.timeSheetDate, status);
   }
 }

@@ -107,6 +107,21 @@ describe('company rule sets (TSX-6)', () => {
     expect(await countRows(server.app, 'timesheet_rule_sets')).toBe(before);
   });
 
+  it('[TSX-6] every confirmed day, the demo week too, names its confirmer and the rule set it was confirmed under', async () => {
+    const db = server.app.database.db;
+    const confirmed = await db
+      .selectFrom('timesheets')
+      .select('timesheet_id')
+      .where('status', '=', 'confirmed')
+      .execute();
+    const recorded = await db.selectFrom('timesheet_confirmations').selectAll().execute();
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(recorded.map((r) => r.timesheet_id).sort()).toEqual(confirmed.map((c) => c.timesheet_id).sort());
+    expect(new Set(recorded.map((r) => [r.rule_set_id, r.confirmed_by_employee_id].join()))).toEqual(
+      new Set([`1,${frank}`]),
+    );
+  });
+
   it('[TSX-6] a set from D applies to D and later days, not earlier; a day confirmed before the change keeps its totals', async () => {
     // Monday: Carlos on two jobs, 10.5 h with lunch (10 h paid), Frank 3 h; confirmed by the first set.
     const monday = await create(
