@@ -1,6 +1,6 @@
 // TSX-7: a foreman's confirmed week as payroll lines. Only a whole confirmed week exports: a day
 // still in draft is refused with 409 naming it, so payroll is never fed a week that may change
-// (docs: /tmp/decisions-tsx67.md). Each day is paid by the rule set it was confirmed under (TSX-6).
+// (docs/decisions.md, TSX-7). Each day is paid by the rule set it was confirmed under (TSX-6).
 import { addDays, ERROR_CODES, isMonday, payrollRows, type PayrollRow } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
