@@ -27,6 +27,7 @@ import {
   ReportSaveBody,
   SavedReport,
 } from './reports.js';
+import { CrewRosterEntry } from './timesheets/crew-roster.js';
 import { DriveFileMeta, DriveFolderListing, DriveItemID, FolderUploadBody } from './drive.js';
 import { BATCH_PATH, BatchAnswer, BatchRequest } from './batch.js';
 import { CommandObject } from './rules/command.js';
@@ -229,6 +230,13 @@ export const calls = {
     query: z.object({ format: z.enum(['csv', 'pdf']) }),
     answer: BinaryAnswer,
     answerMediaTypes: ['text/csv', 'application/pdf'],
+    auth: true,
+  },
+  /** TSX-5: everyone a foreman may put on a crew, with trade and class (kept on the device). */
+  crewRoster: {
+    method: 'GET',
+    path: '/api/timesheet/crew-roster',
+    answer: z.array(CrewRosterEntry),
     auth: true,
   },
   saveTimesheetDefaults: {

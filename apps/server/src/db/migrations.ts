@@ -11,9 +11,9 @@ import { reportsSchema } from './reports-migration.js';
 import { timesheetsSchema } from './timesheets-migration.js';
 import { timesheetZoneSchema } from './timesheet-zone-migration.js';
 import { timesheetRulesSchema } from './timesheet-rules-migration.js';
-import { timesheetRulesSchema } from './timesheet-rules-migration.js';
 import { timesheetVersionSchema } from './timesheet-version-migration.js';
 import { uploadsSchema } from './uploads-migration.js';
+import { employeeTradeSchema } from './employee-trade-migration.js';
 import { signInSchema } from './sign-in-migration.js';
 import type { SqlDialect } from './types.js';
 
@@ -119,9 +119,9 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-11-24-resumable-uploads': uploadsSchema(dialect),
       '2026-11-24-sign-in-subjects': signInSchema(),
       '2026-11-26-timesheet-rule-sets': timesheetRulesSchema(dialect),
-      '2026-11-26-timesheet-rule-sets': timesheetRulesSchema(dialect),
       '2026-11-25-job-history': jobHistorySchema(dialect),
       '2026-11-24-timesheet-versions': timesheetVersionSchema(),
+      '2026-11-27-employee-trade-class': employeeTradeSchema(),
     }),
   };
 }

@@ -1,8 +1,7 @@
 // Row types of every table. Timestamps are ISO-8601 text and booleans 0/1 integers so the same
 // rows and queries work on SQLite and PostgreSQL (SRV-3).
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { UserData } from '@fieldops/contract';
-import type { TimesheetConfirmationsTable, TimesheetRuleSetsTable } from './timesheet-rules-tables.js';
 import type { TimesheetConfirmationsTable, TimesheetRuleSetsTable } from './timesheet-rules-tables.js';
 
 export type Role = UserData['role'];
@@ -12,6 +11,9 @@ export interface EmployeesTable {
   full_name: string;
   email: string;
   role: Role;
+  /** TSX-5: trade and class (crew roster); null until set. */
+  trade: ColumnType<string | null, string | null | undefined, string | null>;
+  worker_class: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -392,8 +394,6 @@ export interface Database {
   crew_days_off: CrewDaysOffTable;
   user_timesheet_defaults: UserTimesheetDefaultsTable;
   job_subsistence: JobSubsistenceTable;
-  timesheet_rule_sets: TimesheetRuleSetsTable;
-  timesheet_confirmations: TimesheetConfirmationsTable;
   timesheet_rule_sets: TimesheetRuleSetsTable;
   timesheet_confirmations: TimesheetConfirmationsTable;
   vehicles: VehiclesTable;

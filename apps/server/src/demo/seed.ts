@@ -4,6 +4,7 @@ import { DEFAULT_COMPANY_TIME_ZONE, type MenuItem } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { demoAccounts, isCompanyAccount } from './accounts.js';
+import { seedDemoCrewTrades } from './seed-crew-trades.js';
 import { seedDemoFleet } from './seed-fleet.js';
 import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoReportTemplates } from './seed-reports.js';
@@ -57,5 +58,6 @@ export async function seedDemoData(
     await seedDemoReportTemplates(trx);
     await seedDemoTimesheets(trx, companyDomain, new Date(), timeZone);
     await seedDemoFleet(trx);
+    await seedDemoCrewTrades(trx);
   });
 }

@@ -9,3 +9,4 @@ export * from './rule-sets.js';
 export * from './payroll.js';
 export * from './payroll-csv.js';
 export * from './merge.js';
+export * from './crew-roster.js';

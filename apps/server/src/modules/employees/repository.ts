@@ -1,6 +1,6 @@
 // The employees table: the company's people, whether or not they ever sign in (a user account,
 // session/, points at one). Crews, foremen and timesheets name employees by employee_id.
-import type { ForemanLookupEntry } from '@fieldops/contract';
+import { CREW_ROSTER_MAX, type CrewRosterEntry, type ForemanLookupEntry } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import { chunked } from '../../db/dialect.js';
 import type { Database, Role } from '../../db/types.js';
@@ -72,4 +72,19 @@ export async function foremen(db: Kysely<Database>): Promise<ForemanLookupEntry[
     name: r.full_name,
     type: r.role === 'generalForeman' ? 'generalForeman' : 'foreman',
   }));
+}
+
+/**
+ * TSX-5: the crew roster: everyone who may work on a crew (crew, foremen and general foremen; a
+ * reviewer works in the office), by name, with trade and class; at most CREW_ROSTER_MAX.
+ */
+export async function crewRosterRows(db: Kysely<Database>): Promise<CrewRosterEntry[]> {
+  return db
+    .selectFrom('employees')
+    .select(['employee_id as employeeID', 'full_name as name', 'trade', 'worker_class as workerClass'])
+    .where('role', 'in', ['crew', 'foreman', 'generalForeman'])
+    .orderBy('full_name')
+    .orderBy('employee_id')
+    .limit(CREW_ROSTER_MAX)
+    .execute();
 }

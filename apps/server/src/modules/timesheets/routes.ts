@@ -4,6 +4,7 @@
 // commandTimesheetDefaults (MISC-5); the procedure's switch is the procedure registry's.
 import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
+import { crewRosterRoutes } from '../employees/crew-roster.js';
 import { findReadableTimesheet } from './access.js';
 import { saveTimesheetDefaults, timesheetDefaults } from './defaults.js';
 import { createTimesheet, updateTimesheet, type TimesheetCompany } from './service.js';
@@ -16,6 +17,7 @@ export function timesheetRoutes(app: FastifyInstance, deps: RouteDeps & { compan
   const { company } = deps;
   const zone = company.timeZone;
   timesheetRulesRoutes(app, deps, zone);
+  crewRosterRoutes(app, deps); // TSX-5: served with the timesheet calls, by the employees module
   // TSX-6: a stored day's confirmation (and its rule set) is recorded in the same transaction.
   serveCall(app, deps, 'createTimesheet', async ({ db, session, body }) =>
     recordConfirmation(db, session.user, await createTimesheet(db, session.user, body, company)),
