@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { type LocalReport, useJobReports, useReportTemplates } from '../../db';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { useTasksByID } from '../../queue';
 import { reportScreenUrl, reportsViewerUrl } from './report-routes';
@@ -72,7 +73,7 @@ export function JobReportsSection({
                         {t('reports.itemTitle', { name, location: report.locationNumber })}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {t('reports.itemDate', { time: new Date(report.updatedDate).toLocaleString() })}
+                        {t('reports.itemDate', { time: formatDateTime(report.updatedDate) })}
                       </Text>
                       {report.createdByUser && (
                         <Text size="sm" c="dimmed">
