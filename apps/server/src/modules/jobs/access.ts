@@ -8,6 +8,8 @@
 // nobody; a general foreman or a reviewer reaches every open job; crew and foremen reach the open
 // jobs they are foreman of (jobs.foreman_employee_id) or on the crew of (job_crew). A job outside
 // the rule answers 404, exactly like a job that does not exist, so ids cannot be probed.
+// Work recorded for a past date or moment (TSX-3: a timesheet day, an offline note, photo or
+// report) is judged by the job's history instead (history.ts, writable.ts); reads stay here.
 import type { UserData } from '@fieldops/contract';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, JobRow, Role } from '../../db/types.js';
