@@ -36,7 +36,10 @@ describe('Spanish in Chromium', () => {
     expect(await page.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('heading', { name: 'Device details', level: 1 }).waitFor();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Jobs List', { exact: true }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByText('Jobs List', { exact: true })
+      .waitFor();
     expect(await htmlLang(page)).toBe('en');
 
     // Kept on the device: the next start is English although the browser speaks Spanish.

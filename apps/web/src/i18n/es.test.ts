@@ -3,7 +3,8 @@ import { es } from './es';
 import { en, setLocale, t } from './messages';
 
 /** Every placeholder name a template uses, plural variables included: `{count, plural, …}` → count. */
-const placeholders = (template: string) => [...new Set([...template.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
+const placeholders = (template: string) =>
+  [...new Set([...template.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
 afterEach(() => setLocale('en'));
 
@@ -28,18 +29,23 @@ describe('Spanish catalogue', () => {
   });
 
   it('[UX-1] plural forms in both languages: 1 job / 2 jobs, 1 trabajo / 2 trabajos', () => {
-    expect([t('jobs.count', { count: 1 }), t('jobs.count', { count: 2 }), t('jobs.count', { count: 0 })]).toEqual([
-      '1 job',
-      '2 jobs',
-      '0 jobs',
-    ]);
+    expect([
+      t('jobs.count', { count: 1 }),
+      t('jobs.count', { count: 2 }),
+      t('jobs.count', { count: 0 }),
+    ]).toEqual(['1 job', '2 jobs', '0 jobs']);
     expect(t('ts.confirm.summary', { start: '6:30 AM', end: '4:00 PM', jobs: 1, people: 3 })).toBe(
       'Shift 6:30 AM–4:00 PM, 1 job, 3 people.',
     );
     expect(t('age.days', { count: 1 })).toBe('1 day ago');
     setLocale('es');
-    expect([t('jobs.count', { count: 1 }), t('jobs.count', { count: 2 })]).toEqual(['1 trabajo', '2 trabajos']);
-    expect(t('ts.jobs.summary', { start: '6:30', end: '16:00', count: 1 })).toBe('6:30–16:00, cuadrilla de 1 persona');
+    expect([t('jobs.count', { count: 1 }), t('jobs.count', { count: 2 })]).toEqual([
+      '1 trabajo',
+      '2 trabajos',
+    ]);
+    expect(t('ts.jobs.summary', { start: '6:30', end: '16:00', count: 1 })).toBe(
+      '6:30–16:00, cuadrilla de 1 persona',
+    );
     expect(t('files.count', { downloaded: 2, count: 2, size: '27 B' })).toBe(
       '2 de 2 archivos en el dispositivo · 27 B',
     );

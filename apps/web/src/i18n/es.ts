@@ -43,12 +43,14 @@ export const es: Readonly<Record<string, string>> = {
   'update.unavailable': 'Las actualizaciones se pueden buscar cuando la app está instalada desde el servidor',
   'storage.full': 'Este dispositivo se quedó sin espacio. Libera espacio o tus cambios no se podrán guardar.',
   'storage.failed': 'No se pudo guardar en este dispositivo',
-  'storage.fullNothingSaved': 'El dispositivo está lleno: no se guardó nada. Libera espacio e inténtalo de nuevo.',
+  'storage.fullNothingSaved':
+    'El dispositivo está lleno: no se guardó nada. Libera espacio e inténtalo de nuevo.',
   'storage.atRisk.title': 'Podrías perder trabajo sin enviar',
   'storage.atRisk.body':
     'El trabajo sin enviar se guarda en el almacenamiento del navegador, que el navegador puede borrar si falta espacio. Protégelo hasta que se envíe.',
   'storage.atRisk.keepSafe': 'Protegerlo',
-  'storage.atRisk.refused': 'El navegador dijo que no. Agrega FieldOps a la pantalla de inicio e inténtalo de nuevo.',
+  'storage.atRisk.refused':
+    'El navegador dijo que no. Agrega FieldOps a la pantalla de inicio e inténtalo de nuevo.',
   'storage.atRisk.cannotAsk': 'Este navegador no puede protegerlo: envíalo en cuanto tengas red.',
   'page.loading': 'Cargando la página…',
   'page.notFound': 'Página no encontrada',
@@ -104,7 +106,8 @@ export const es: Readonly<Record<string, string>> = {
   'queue.badge': '{count} por enviar',
   'queue.loading': 'Cargando la cola…',
   'queue.empty': 'No hay nada pendiente: se enviaron todos los cambios hechos en este dispositivo.',
-  'queue.intro': 'Cambios hechos en este dispositivo, los más nuevos primero. Se envían cuando la red lo permite.',
+  'queue.intro':
+    'Cambios hechos en este dispositivo, los más nuevos primero. Se envían cuando la red lo permite.',
   'queue.listLabel': 'Cambios por enviar',
   'queue.shown': 'Se muestran los {shown} más nuevos de {total}.',
   'queue.showMore': 'Ver más',
@@ -237,7 +240,8 @@ export const es: Readonly<Record<string, string>> = {
   'erJob.missing': 'No hay trabajo ER que mostrar. Crea uno desde el menú.',
   'reports.section': 'Reportes',
   'reports.new': 'Nuevo {name}',
-  'reports.noTemplates': 'Las plantillas de reporte se cargan cuando el dispositivo está en línea con una sesión.',
+  'reports.noTemplates':
+    'Las plantillas de reporte se cargan cuando el dispositivo está en línea con una sesión.',
   'reports.none': 'Todavía no hay reportes de este trabajo en este dispositivo.',
   'reports.listLabel': 'Reportes de este trabajo',
   'reports.status.draft': 'Borrador',
@@ -412,9 +416,11 @@ export const es: Readonly<Record<string, string>> = {
   'ts.held.skippedHelp':
     'El envío falló 3 veces; los cambios posteriores de este día esperan por él. Reintenta desde la cola de envíos.',
   'ts.held.queue': 'Abrir la cola de envíos',
-  'ts.conflict.waiting': 'Este día también se cambió en otro dispositivo: elija en la pantalla del día los valores que se quedan',
+  'ts.conflict.waiting':
+    'Este día también se cambió en otro dispositivo: elija en la pantalla del día los valores que se quedan',
   'ts.conflict.title': 'Este día también se cambió en otro dispositivo',
-  'ts.conflict.help': 'Algunos valores se cambiaron aquí y también por {who} ({when}). Elija cuál se queda en cada caso; sus otros cambios se conservan.',
+  'ts.conflict.help':
+    'Algunos valores se cambiaron aquí y también por {who} ({when}). Elija cuál se queda en cada caso; sus otros cambios se conservan.',
   'ts.conflict.someone': 'otra persona',
   'ts.conflict.mine': 'Suyo: {value}',
   'ts.conflict.theirs': 'De {who}: {value}',
@@ -523,7 +529,8 @@ export const es: Readonly<Record<string, string>> = {
   'ts.totals.subsistenceLater': 'Los calcula la oficina cuando se envíe el día',
   'ts.confirm.summary':
     'Turno {start}–{end}, {jobs, plural, one {# trabajo} other {# trabajos}}, {people, plural, one {# persona} other {# personas}}.',
-  'ts.confirm.blocked': 'Se puede confirmar cuando todos los errores estén corregidos y todos los avisos explicados.',
+  'ts.confirm.blocked':
+    'Se puede confirmar cuando todos los errores estén corregidos y todos los avisos explicados.',
   'ts.confirm.button': 'Confirmar el día',
   'ts.confirm.done': 'Día confirmado; se envía cuando la red lo permite.',
   'ts.confirm.already': 'Este día está confirmado.',
@@ -535,7 +542,8 @@ export const es: Readonly<Record<string, string>> = {
   'ts.confirm.cancel': 'Todavía no',
   'ts.confirm.dayAhead': 'Un día se puede confirmar una vez que llega: hoy es {today}.',
   'ts.export.title': 'Exportar la semana',
-  'ts.export.intro': 'La semana confirmada desde el {weekStart} para nómina: un CSV para el programa de nómina y un PDF para firmar.',
+  'ts.export.intro':
+    'La semana confirmada desde el {weekStart} para nómina: un CSV para el programa de nómina y un PDF para firmar.',
   'ts.export.csv': 'Descargar CSV',
   'ts.export.pdf': 'Descargar PDF',
   'ts.export.offline': 'Para exportar la semana hace falta conexión. Vuelve a intentarlo cuando haya red.',
@@ -552,7 +560,8 @@ export const es: Readonly<Record<string, string>> = {
   'files.quotaStopped':
     'Este dispositivo está lleno: la sincronización de archivos se detuvo. Quita una carpeta o libera espacio; tus trabajos y cambios en cola están a salvo.',
   'files.addLabel': 'ID o dirección de la carpeta',
-  'files.addHint': 'Pega la dirección de una carpeta de Google Drive o el ID de una carpeta (10 caracteres como mínimo).',
+  'files.addHint':
+    'Pega la dirección de una carpeta de Google Drive o el ID de una carpeta (10 caracteres como mínimo).',
   'files.add': 'Agregar carpeta',
   'files.error.empty': 'Escribe el ID de una carpeta o la dirección de una carpeta de Google Drive.',
   'files.error.tooShort': 'El ID de una carpeta tiene 10 caracteres como mínimo.',
@@ -561,7 +570,8 @@ export const es: Readonly<Record<string, string>> = {
   'files.error.failed': 'No se pudo agregar la carpeta. Inténtalo de nuevo.',
   'files.error.already': 'Esta carpeta ya está en el dispositivo.',
   'files.added': 'Carpeta {name} agregada; sus archivos se están descargando.',
-  'files.addQueued': 'La carpeta {name} quedó guardada en este dispositivo: se agrega cuando se pueda llegar al servidor.',
+  'files.addQueued':
+    'La carpeta {name} quedó guardada en este dispositivo: se agrega cuando se pueda llegar al servidor.',
   'files.status.waiting': 'Esperando para agregarse',
   'files.status.notAdded': 'No agregada',
   'files.notAdded': 'No agregada: {reason}',
@@ -603,7 +613,8 @@ export const es: Readonly<Record<string, string>> = {
   'files.docsEmpty': 'Todavía no hay documentos de esta carpeta en este dispositivo.',
   'files.docsLabel': 'Documentos',
   'files.loading': 'Cargando documentos…',
-  'files.allDocsEmpty': 'Todavía no hay documentos en este dispositivo. Agrega carpetas en Sincronizar archivos.',
+  'files.allDocsEmpty':
+    'Todavía no hay documentos en este dispositivo. Agrega carpetas en Sincronizar archivos.',
   'files.jobDocsEmpty': 'Todavía no hay documentos de carpetas de trabajos en este dispositivo.',
   'files.tag.new': 'Nuevo',
   'files.tag.downloading': 'Descargando',
@@ -617,10 +628,12 @@ export const es: Readonly<Record<string, string>> = {
   'files.uploadQueued': '{name} se subirá cuando la red lo permita.',
   'files.uploadTooLarge': '{name} es demasiado grande: se pueden subir archivos de hasta {size}.',
   'files.uploadWrongType': '{name} no se puede subir: solo se pueden archivos pdf, texto, jpeg y png.',
-  'files.uploadStorageFull': '{name} no se guardó: este dispositivo está lleno. Libera espacio e inténtalo de nuevo.',
+  'files.uploadStorageFull':
+    '{name} no se guardó: este dispositivo está lleno. Libera espacio e inténtalo de nuevo.',
   'files.uploadFailed': '{name} no se pudo guardar en este dispositivo. Inténtalo de nuevo.',
   'files.viewer.close': 'Cerrar',
-  'files.viewer.notOnDevice': 'Este documento todavía no está en este dispositivo: se descarga en la próxima sincronización.',
+  'files.viewer.notOnDevice':
+    'Este documento todavía no está en este dispositivo: se descarga en la próxima sincronización.',
   'files.viewer.failed': 'No se pudo mostrar este documento.',
   'files.viewer.pages': 'Páginas: {count}',
   'files.size.b': '{n} B',

@@ -18,12 +18,12 @@ describe('Intl formatters', () => {
     expect(formatDay('2026-11-30', 'short')).toBe('Mon, Nov 30');
     expect(formatDateTime('2026-11-30T16:05:00')).toBe('Nov 30, 2026, 4:05 PM');
     expect([formatHours(8.5), formatNumber(1234.5, 2)]).toEqual(['8.50', '1,234.50']);
-    expect([formatBytes(27), formatBytes(48 * 1024), formatBytes(10 * 1_048_576), formatBytes(1.5 * 1_048_576)]).toEqual([
-      '27 B',
-      '48 KB',
-      '10 MB',
-      '1.5 MB',
-    ]);
+    expect([
+      formatBytes(27),
+      formatBytes(48 * 1024),
+      formatBytes(10 * 1_048_576),
+      formatBytes(1.5 * 1_048_576),
+    ]).toEqual(['27 B', '48 KB', '10 MB', '1.5 MB']);
     expect(formatBytes(2_000_000_000)).toBe('1.9 GB');
   });
 

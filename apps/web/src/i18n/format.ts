@@ -21,7 +21,8 @@ function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeForma
   if (!format) {
     format = new Intl.DateTimeFormat(tag, options);
     if (options.hour) {
-      const inputs = new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions().hourCycle;
+      const inputs = new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions()
+        .hourCycle;
       // Only when they differ: forcing a cycle a language already uses changes its pattern (06:30).
       if (inputs && format.resolvedOptions().hourCycle !== inputs) {
         format = new Intl.DateTimeFormat(tag, { ...options, hourCycle: inputs });
@@ -66,7 +67,10 @@ export function formatClock(time: string): string {
 }
 
 export function formatNumber(value: number, fractionDigits?: number): string {
-  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  const digits =
+    fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return new Intl.NumberFormat(intlTag(), digits).format(value);
 }
 

@@ -12,7 +12,9 @@ describe('renderMessage', () => {
   it('[UX-1] fills placeholders inside a form, keeps # of a value, and leaves unknown placeholders visible', () => {
     const template = '{n, plural, one {# truck with {who}} other {# trucks with {who}}}';
     expect(renderMessage(template, { n: 2, who: 'Unit #4' }, 'en')).toBe('2 trucks with Unit #4');
-    expect(renderMessage('Failed to authenticate with {host}', {}, 'en')).toBe('Failed to authenticate with {host}');
+    expect(renderMessage('Failed to authenticate with {host}', {}, 'en')).toBe(
+      'Failed to authenticate with {host}',
+    );
     expect(renderMessage('{count, plural, one {# job} other {# jobs}}', {}, 'en')).toBe(
       '{count, plural, one {# job} other {# jobs}}',
     );

@@ -33,7 +33,10 @@ function branches(body: string): Map<string, string> {
 function plural(body: string, value: number, locale: string, params: MessageParams): string {
   const forms = branches(body);
   const form =
-    forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(locale).select(value)) ?? forms.get('other') ?? '';
+    forms.get(`=${value}`) ??
+    forms.get(new Intl.PluralRules(locale).select(value)) ??
+    forms.get('other') ??
+    '';
   const number = new Intl.NumberFormat(locale).format(value);
   // `#` first, so a '#' inside a filled-in value (a unit called "Truck #4") stays as it is.
   return renderMessage(form.replace(/#/g, number), params, locale);

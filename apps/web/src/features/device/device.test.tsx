@@ -66,9 +66,7 @@ describe('device details', () => {
     expect(valueOf('Last job sync')).toBe(formatDateTime('2026-11-20T08:30:00.000Z'));
     expect(valueOf('Last folder sync')).toBe('never');
     await writeSetting('lastFolderSync', '2026-11-21T10:00:00.000Z');
-    await waitFor(() =>
-      expect(valueOf('Last folder sync')).toBe(formatDateTime('2026-11-21T10:00:00.000Z')),
-    );
+    await waitFor(() => expect(valueOf('Last folder sync')).toBe(formatDateTime('2026-11-21T10:00:00.000Z')));
   });
 
   it('[DB-3] shows storage used and quota, and whether persistence was granted', async () => {
