@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { CARLOS, employeeID, FRANK, GRACE, RITA } from '../../../test/jobs-fixtures.js';
+import { pdfPagesText } from '../../../test/pdf-text.js';
 
 let server: TestServer;
 const sid: Record<string, string> = {};
@@ -207,6 +208,19 @@ describe('payroll export (TSX-7)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // What a reader sees: the week, each person's line with hours and per diem, the totals, the signatures.
+    const text = (await pdfPagesText(pdf.rawPayload)).join(' ');
+    for (const seen of [
+      `Week: ${A} to ${day(6)}`,
+      names[carlos]!,
+      `${A}: Pour ran late`,
+      '11.50',
+      '85.00',
+      'Total',
+      'Foreman: ___',
+      'Payroll: ___',
+    ])
+      expect(text).toContain(seen);
     expect((await exportWeek(FIONA, 'csv')).statusCode).toBe(403);
     expect((await exportWeek(CARLOS, 'pdf')).statusCode).toBe(403);
     expect((await exportWeek(GRACE, 'csv')).statusCode).toBe(200);
