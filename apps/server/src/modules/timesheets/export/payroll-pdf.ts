@@ -31,7 +31,7 @@ const cellsOf = (r: PayrollRow) => [
 export async function payrollPdf(week: PayrollWeekExport): Promise<Uint8Array> {
   const w = await PdfWriter.create();
   w.paragraph('Timesheets for payroll', { size: 16, bold: true });
-  w.paragraph(`Foreman: ${week.foreman}    Week: ${week.weekStart} to ${week.weekEnd}`, { size: 10 });
+  w.paragraph(`Foreman: ${week.foreman} · Week: ${week.weekStart} to ${week.weekEnd}`, { size: 10 });
   w.paragraph(`Confirmed days: ${week.dates.join(', ')}`, { size: 9, color: GREY });
   w.gap(8);
   const unit = w.contentWidth / COLUMNS.reduce((sum, c) => sum + c.weight, 0);

@@ -211,7 +211,7 @@ describe('payroll export (TSX-7)', () => {
     // What a reader sees: the week, each person's line with hours and per diem, the totals, the signatures.
     const text = (await pdfPagesText(pdf.rawPayload)).join(' ');
     for (const seen of [
-      `Week: ${A} to ${day(6)}`,
+      `Foreman: ${names[frank]} · Week: ${A} to ${day(6)}`,
       names[carlos]!,
       `${A}: Pour ran late`,
       '11.50',
