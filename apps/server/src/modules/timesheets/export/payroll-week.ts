@@ -5,7 +5,7 @@ import { addDays, ERROR_CODES, isMonday, payrollRows, type PayrollRow } from '@f
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
-import { employeeNames } from '../../employees/service.js';
+import { crewRosterRows, employeeNames } from '../../employees/service.js';
 import { jobNumbers } from '../../jobs/service.js';
 import { requireForemanView, type TimesheetUser } from '../access.js';
 import { jobSubsistence } from '../repository/rule-inputs.js';
@@ -54,6 +54,13 @@ export async function payrollWeek(
   const confirmers = [...confirmations.values()].map((c) => c.confirmedByEmployeeID);
   const names = await employeeNames(db, [...crew, ...confirmers, foremanID]);
   const jobIDs = sheets.flatMap((s) => s.jobs.map((j) => j.jobID));
+  // TSX-5's trade and class, as the roster shows them ("Electrician / Journeyman").
+  const trades = new Map(
+    (await crewRosterRows(db)).map((r) => [
+      r.employeeID,
+      [r.trade, r.workerClass].filter(Boolean).join(' / '),
+    ]),
+  );
   const facts = await jobSubsistence(db, jobIDs);
   const rows = payrollRows({
     days: sheets.map((timesheet) => {
@@ -65,7 +72,7 @@ export async function payrollWeek(
         confirmedAt: confirmation?.confirmedAt ?? '',
       };
     }),
-    employees: Object.fromEntries([...names].map(([id, name]) => [id, { name }])),
+    employees: Object.fromEntries([...names].map(([id, name]) => [id, { name, trade: trades.get(id) }])),
     jobNumbers: Object.fromEntries(await jobNumbers(db, jobIDs)),
     jobs: Object.fromEntries(facts),
     timeZone,

@@ -19,6 +19,7 @@ let frank: number;
 let carlos: number;
 let jobs: number[];
 const names: Record<number, string> = {};
+const trades: Record<number, string> = {};
 const FIONA = 'fiona.foreman@acme.example';
 // Two weeks back: past (so confirmable) and after the seeded jobs opened, whatever today is.
 const A = addDays(mondayOf(todayIn('America/New_York')), -14);
@@ -46,8 +47,10 @@ beforeAll(async () => {
     .insertInto('job_subsistence')
     .values({ job_id: jobs[1]!, subsistence_job: 1, distance_km: null })
     .execute();
-  for (const e of await db.selectFrom('employees').select(['employee_id', 'full_name']).execute())
+  for (const e of await db.selectFrom('employees').selectAll().execute()) {
     names[e.employee_id] = e.full_name;
+    trades[e.employee_id] = [e.trade, e.worker_class].filter(Boolean).join(' / ');
+  }
 });
 afterAll(() => server?.close());
 
@@ -191,10 +194,20 @@ describe('payroll export (TSX-7)', () => {
     );
     const expected = [
       // Carlos, first job: Monday 4.5 h (lunch off it) and Tuesday's 7.5 h paid under the new set: 7 h + 0.5 h overtime.
-      [names[carlos], String(carlos), '', numberA, `${A} ${day(1)}`, '11.50', '0.50', '0.00', ''],
+      [names[carlos], String(carlos), trades[carlos], numberA, `${A} ${day(1)}`, '11.50', '0.50', '0.00', ''],
       // Carlos, second job: Monday past 8 h a day (the first set's): 3.5 h + 2 h; the flagged per diem.
-      [names[carlos], String(carlos), '', numberB, A, '3.50', '2.00', '85.00', `${A}: Pour ran late`],
-      [names[frank], String(frank), '', numberB, A, '3.00', '0.00', '0.00', ''],
+      [
+        names[carlos],
+        String(carlos),
+        trades[carlos],
+        numberB,
+        A,
+        '3.50',
+        '2.00',
+        '85.00',
+        `${A}: Pour ran late`,
+      ],
+      [names[frank], String(frank), trades[frank], numberB, A, '3.00', '0.00', '0.00', ''],
     ].sort((a, b) => a[0]!.localeCompare(b[0]!));
     expect(cells.map((c) => c.slice(0, 9))).toEqual(expected);
     for (const c of cells) {
