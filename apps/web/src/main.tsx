@@ -15,16 +15,18 @@ import { applyTransitionDurations, transitionPlatform } from './shell/transition
 // MISC-4: first, so an error anywhere in the start is reported.
 installErrorReporter(window, createErrorReporter(errorReporterDeps()));
 applyTransitionDurations(document.documentElement, transitionPlatform());
-// UX-1: the device's language before anything renders (splash and sign-in included).
-startLocale();
 const router = createBrowserRouter(appRoutes());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <App router={router} deps={startDeps(router)} />
-    </AppProviders>
-  </StrictMode>,
+// UX-1: the device's language before anything renders (splash and sign-in included); on an English
+// device nothing is fetched, on a Spanish one its catalogue (precached, so offline too).
+void startLocale().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <App router={router} deps={startDeps(router)} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { es } from './es';
-import { en, setLocale, t } from './messages';
+import { addCatalogue, en, setLocale, t } from './messages';
 
 /** Every placeholder name a template uses, plural variables included: `{count, plural, …}` → count. */
 const placeholders = (template: string) =>
   [...new Set([...template.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
+addCatalogue('es', es);
 afterEach(() => setLocale('en'));
 
 describe('Spanish catalogue', () => {

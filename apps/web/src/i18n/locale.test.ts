@@ -24,24 +24,24 @@ describe('the device language', () => {
     expect(deviceLocale(storageWith('klingon'), ['es-ES'])).toBe('es');
   });
 
-  it('[UX-1] applies before the first render: t() and <html lang> speak the device language', () => {
+  it('[UX-1] applies before the first render: t() and <html lang> speak the device language', async () => {
     document.documentElement.lang = 'en';
-    expect(startLocale(storageWith(null), ['es-419'])).toBe('es');
+    expect(await startLocale(storageWith(null), ['es-419'])).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(t('menu.dashboard')).toBe('Panel');
   });
 
   it('[UX-1] a choice is kept on the device, outlives log out, and is used at the next start', async () => {
-    chooseLocale('es');
+    await chooseLocale('es');
     expect([currentLocale(), document.documentElement.lang]).toEqual(['es', 'es']);
     localStorage.setItem(STORAGE_KEYS.currentSessionID, 'sess-1');
     stubFetch({ 'DELETE /api/session/': json({ ok: true }) });
     await logOut(() => undefined);
     expect(localStorage.getItem(STORAGE_KEYS.currentSessionID)).toBeNull();
     setLocale('en');
-    expect(startLocale(localStorage, ['en-US'])).toBe('es');
-    chooseLocale('en');
-    expect(startLocale(localStorage, ['es-ES'])).toBe('en');
+    expect(await startLocale(localStorage, ['en-US'])).toBe('es');
+    await chooseLocale('en');
+    expect(await startLocale(localStorage, ['es-ES'])).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 });

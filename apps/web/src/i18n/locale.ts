@@ -2,8 +2,9 @@
 // (es* → Spanish, anything else → English), kept in localStorage: read synchronously before the
 // first render, per device rather than per account, so it outlives log out (which clears only the
 // session's keys). `<html lang>` follows it so screen readers and hyphenation speak the right one.
+// Spanish is a chunk of its own (precached by the service worker, so it loads offline too).
 import { useSyncExternalStore } from 'react';
-import { type Locale, currentLocale, setLocale } from './messages';
+import { type Locale, addCatalogue, currentLocale, setLocale } from './messages';
 
 export const LOCALE_STORAGE_KEY = 'fieldops.locale';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
@@ -33,36 +34,50 @@ export function deviceLocale(storage: Pick<Storage, 'getItem'>, languages: reado
 }
 
 const listeners = new Set<() => void>();
+const loaded = new Set<Locale>(['en']);
 
-function show(next: Locale, root: HTMLElement): void {
-  setLocale(next);
-  root.lang = next;
+/** The catalogue of `code` on the device; false when it could not be loaded (English stays). */
+async function load(code: Locale): Promise<boolean> {
+  if (loaded.has(code)) return true;
+  try {
+    addCatalogue(code, (await import('./es')).es);
+    loaded.add(code);
+    return true;
+  } catch (error) {
+    console.error(`Language ${code} could not be loaded`, error);
+    return false;
+  }
+}
+
+async function show(next: Locale, root: HTMLElement): Promise<Locale> {
+  const shown = (await load(next)) ? next : 'en';
+  setLocale(shown);
+  root.lang = shown;
   for (const listener of listeners) listener();
+  return shown;
 }
 
 /** At start, before the first render: t() and `<html lang>` speak the device's language. */
-export function startLocale(
+export async function startLocale(
   storage: Pick<Storage, 'getItem'> = localStorage,
   languages: readonly string[] = navigator.languages,
   root: HTMLElement = document.documentElement,
-): Locale {
-  const locale = deviceLocale(storage, languages);
-  show(locale, root);
-  return locale;
+): Promise<Locale> {
+  return show(deviceLocale(storage, languages), root);
 }
 
 /** The choice on the Device page: kept on the device, shown at once (useLocale re-renders). */
-export function chooseLocale(
+export async function chooseLocale(
   next: Locale,
   storage: Pick<Storage, 'setItem'> = localStorage,
   root: HTMLElement = document.documentElement,
-): void {
+): Promise<Locale> {
   try {
     storage.setItem(LOCALE_STORAGE_KEY, next);
   } catch {
     // Not kept (storage blocked), but still shown for this visit.
   }
-  show(next, root);
+  return show(next, root);
 }
 
 function subscribe(listener: () => void): () => void {

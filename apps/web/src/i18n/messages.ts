@@ -1,7 +1,7 @@
 // The app's message catalogue: every user-visible string lives here (STYLE: English first, ready
 // for more). Quoted spec strings are exact, including the spelling 'Autentication Success!'.
-// `es` (es.ts) translates every key; plurals and placeholders are filled by render.ts.
-import { es } from './es';
+// `es` (es.ts) translates every key, loaded by locale.ts on Spanish devices only; plurals and
+// placeholders are filled by render.ts.
 import { type MessageParams, renderMessage } from './render';
 
 export const en = {
@@ -666,8 +666,14 @@ export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 export type Locale = 'en' | 'es';
 
-// Spanish (UX-1) sits in its own file; a key it lacks falls back to English.
-const catalogues: Record<Locale, Readonly<Partial<Record<string, string>>>> = { en, es };
+type Translations = Readonly<Partial<Record<string, string>>>;
+// Spanish (UX-1) arrives through addCatalogue, so English devices never download it; a key a
+// catalogue lacks falls back to English.
+const catalogues: Partial<Record<Locale, Translations>> = { en };
+
+export function addCatalogue(code: Locale, translations: Translations): void {
+  catalogues[code] = translations;
+}
 let locale: Locale = 'en';
 
 /** The language t() writes in; set at start from the device's choice (i18n/locale.ts). */
@@ -681,5 +687,5 @@ export function currentLocale(): Locale {
 
 /** A message with `{name}` placeholders and `{count, plural, …}` forms filled from `params`. */
 export function t(key: MessageKey, params: MessageParams = {}): string {
-  return renderMessage(catalogues[locale][key] ?? en[key], params, locale);
+  return renderMessage(catalogues[locale]?.[key] ?? en[key], params, locale);
 }

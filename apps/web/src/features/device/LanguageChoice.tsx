@@ -13,7 +13,7 @@ export function LanguageChoice() {
       value={locale}
       onChange={(value) => {
         const next = LOCALES.find((code) => code === value);
-        if (next) chooseLocale(next);
+        if (next) void chooseLocale(next);
       }}
     >
       <Group mt="xs">
