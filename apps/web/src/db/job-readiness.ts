@@ -72,3 +72,11 @@ export function markJobOffline(jobID: number, database: FieldOpsDatabase = db): 
     }),
   );
 }
+
+/** OFF-3: the jobs on the device's timesheet day `date` (YYYY-MM-DD), the crew's jobs of today. */
+export async function jobsOnDay(date: string, database: FieldOpsDatabase = db): Promise<number[]> {
+  const days = await database.timesheetDays.filter((day) => day.date === date).toArray();
+  return [...new Set(days.flatMap((day) => day.timesheet.jobs.map((job) => job.jobID)))].filter(
+    (id) => id > 0,
+  );
+}

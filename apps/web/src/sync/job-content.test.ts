@@ -150,4 +150,29 @@ describe('job content sync (OFF-2)', () => {
     expect(await db.photos.toCollection().primaryKeys()).toEqual(['p-own']);
     expect(await readSetting('jobContentSynced')).toBeUndefined();
   });
+
+  it("[OFF-3] on an unmetered link today's jobs (the timesheet day) are made available by themselves; otherwise only marked jobs get PDFs", async () => {
+    await db.jobs.bulkPut([job(5), job(6)]);
+    const day = { date: '2026-11-24', foremanID: 1, queueID: null, timesheet: { jobs: [{ jobID: 6 }] } };
+    await db.timesheetDays.put(day as never);
+    const answers = { 5: content(5, ['r-5'], []), 6: content(6, ['r-6'], []) };
+    const pdfs: string[] = [];
+    const run = (unmetered: boolean) =>
+      createJobContentSync({
+        fetchContent: async (jobs) => jobs.map((id) => answers[id as 5 | 6]),
+        fetchPdf: async (key) => {
+          pdfs.push(key.referenceCode);
+          await saveCachedPdf(key, new Blob(['%PDF']));
+        },
+        unmetered: () => unmetered,
+        today: () => '2026-11-24',
+      });
+    const metered = run(false);
+    await metered.syncContent([5, 6]);
+    await metered.download();
+    expect(pdfs).toEqual([]);
+    await run(true).download();
+    expect(pdfs).toEqual(['r-6']);
+    expect(await readSetting('offlineJobs')).toEqual([6]);
+  });
 });

@@ -2,7 +2,7 @@
 // missing or older than the job (POST /api/mobile/jobcontent, in chunks); then, in the background,
 // the small copies of the photos and the report PDFs of the jobs marked for offline. Errors are
 // logged and retried at the next tick (SYNC-4): what is missing stays missing, never half-written.
-import { JOB_BULK_LOAD_MAX, type JobContent } from '@fieldops/contract';
+import { JOB_BULK_LOAD_MAX, type JobContent, todayIn } from '@fieldops/contract';
 import { call } from '../api/calls';
 import { type FieldOpsDatabase, db } from '../db/database';
 import {
@@ -11,6 +11,7 @@ import {
   reportsLackingPdf,
   saveJobContent,
 } from '../db/job-content';
+import { jobsOnDay, markJobOffline } from '../db/job-readiness';
 import { photosLackingCopy, savePhotoCopy } from '../db/photo-copies';
 import type { PdfKey } from '../db/reports';
 import { fetchPhotoCopy } from './job-photos';
@@ -24,6 +25,19 @@ export interface JobContentDeps {
   fetchContent?: (jobIDs: number[]) => Promise<JobContent[]>;
   fetchPhotoCopy?: (referenceCode: string) => Promise<Blob>;
   fetchPdf?: (key: PdfKey) => Promise<unknown>;
+  /** Where the platform says so (Network Information API): the link is Wi-Fi or wired, not metered. */
+  unmetered?: () => boolean;
+  today?: () => string;
+}
+
+type NetworkInformation = { type?: string; saveData?: boolean };
+
+/** Only when the platform says so: a browser without navigator.connection never auto-downloads. */
+export function platformSaysUnmetered(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return (
+    !!connection && !connection.saveData && (connection.type === 'wifi' || connection.type === 'ethernet')
+  );
 }
 
 const logFailure = (what: string) => (error: unknown) =>
@@ -34,6 +48,8 @@ export function createJobContentSync(deps: JobContentDeps = {}) {
   const fetchContent = deps.fetchContent ?? ((jobs) => call('jobContent', { body: { jobs } }));
   const fetchCopy = deps.fetchPhotoCopy ?? fetchPhotoCopy;
   const fetchPdf = deps.fetchPdf ?? ((key: PdfKey) => loadReportPdf(key, true));
+  const unmetered = deps.unmetered ?? platformSaysUnmetered;
+  const today = deps.today ?? (() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
 
   /** After a job delta: what the user no longer reaches goes; the content of changed jobs comes. */
   async function syncContent(reachable: readonly number[]): Promise<void> {
@@ -60,6 +76,9 @@ export function createJobContentSync(deps: JobContentDeps = {}) {
   }
 
   async function fetchPdfs(): Promise<void> {
+    // OFF-3: today's jobs (the timesheet day) are made available by themselves on an unmetered link.
+    if (unmetered())
+      for (const jobID of await jobsOnDay(today(), database)) await markJobOffline(jobID, database);
     for (const key of await reportsLackingPdf(database)) {
       await fetchPdf(key).catch(logFailure(`PDF of ${key.referenceCode} not kept`));
     }
