@@ -8,7 +8,7 @@ import { Alert, Button, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { crewTotals, formatDuration, isConfirmable, isDayAhead, todayIn } from '@fieldops/contract';
 import { useSubsistence } from '../../db/timesheets';
-import { formatClock, formatHours, formatNumber } from '../../i18n/format';
+import { formatClock, formatDay, formatHours, formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { peopleOf, validationContext } from './day-model';
 import { ConfirmDayModal } from './ConfirmDayModal';
@@ -110,7 +110,9 @@ export function TimesheetConfirmationPage() {
         <>
           {!confirmable && (
             <Text c="dimmed" id="ts-confirm-why">
-              {ahead ? t('ts.confirm.dayAhead', { today: todayIn(zone) }) : t('ts.confirm.blocked')}
+              {ahead
+                ? t('ts.confirm.dayAhead', { today: formatDay(todayIn(zone)) })
+                : t('ts.confirm.blocked')}
             </Text>
           )}
           <ConfirmDayModal

@@ -7,7 +7,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { readPreviousTimesheet } from '../../db/timesheets';
-import { formatClock } from '../../i18n/format';
+import { formatClock, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { addJob, copyDay, jobLabel, peopleOf, removeJob, validationContext } from './day-model';
 import { AddFromList } from './AddFromList';
@@ -42,7 +42,7 @@ export function TimesheetJobsPage() {
     }
     await saved(
       copyDay(previous.timesheet, draft!),
-      t('ts.jobs.copied', { date: previous.timesheet.timeSheetDate }),
+      t('ts.jobs.copied', { date: formatDay(previous.timesheet.timeSheetDate) }),
     );
   }
 

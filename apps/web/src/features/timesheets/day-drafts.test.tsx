@@ -177,7 +177,7 @@ describe('nothing typed is lost, nothing confirmed by accident (TSX-4)', () => {
     renderRoutes(routes, `/ts-confirmation?date=${tuesday}`);
     expect(await screen.findByRole('button', { name: 'Confirm the day' })).toBeDisabled();
     expect(
-      screen.getByText('A day can be confirmed once it has come: today is 2026-11-30.'),
+      screen.getByText('A day can be confirmed once it has come: today is Monday, November 30, 2026.'),
     ).toBeInTheDocument();
   });
 });
