@@ -61,6 +61,7 @@ export function TimesheetCalendarPage() {
           label={t('ts.week.pick')}
           size="lg"
           value={date}
+          valueFormatter={({ date: day }) => (typeof day === 'string' ? formatDay(day.slice(0, 10)) : '')}
           onChange={(value) => value && go(dayjs(value).format('YYYY-MM-DD'))}
           maw={320}
         />
