@@ -4,22 +4,12 @@ import { queueLength } from '../harness/device.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 import { countRows } from '../harness/server-db.js';
 import { COMPANY_ACCOUNT } from '../harness/sign-in.js';
+import { addCrew, lastMonday, pickOption } from '../harness/timesheet-day.js';
 
 const world = e2eWorld();
 
 const CREW = ['Carlos Crew', 'Lena Laborer', 'Tomás Operator'];
 const FRANK = `(SELECT employee_id FROM users WHERE email = '${COMPANY_ACCOUNT}')`;
-
-/**
- * Last week's Monday on the device's calendar: a day the demo data leaves empty (it seeds this
- * week), and a day that has come, so it can be confirmed (TSX-4).
- */
-function lastMonday(): string {
-  const now = new Date();
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) - 7);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
-}
 
 /** Reads one record of a device store by its key, or all of them when no key is given. */
 async function stored(page: Page, store: string, key?: string): Promise<unknown> {
@@ -40,23 +30,6 @@ async function stored(page: Page, store: string, key?: string): Promise<unknown>
       }),
     [store, key] as const,
   );
-}
-
-async function pickOption(page: Page, combobox: string, option: string | number): Promise<string> {
-  await page.getByRole('combobox', { name: combobox }).click();
-  const choice =
-    typeof option === 'number'
-      ? page.getByRole('option').nth(option)
-      : page.getByRole('option', { name: option, exact: true });
-  const label = (await choice.textContent()) ?? '';
-  await choice.click();
-  return label;
-}
-
-async function addCrew(page: Page, name: string): Promise<void> {
-  await pickOption(page, 'Add crew', name);
-  await page.getByRole('button', { name: 'Add to job' }).click();
-  await page.getByLabel(`End of ${name}`).waitFor();
 }
 
 describe('timesheets in Chromium', () => {
