@@ -7,6 +7,8 @@ import type Dexie from 'dexie';
 const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   comments: ['deviceNotes'],
   updateQueue: ['queueTally'],
+  // TSX-5: a day's foreman defaults to the signed-in user, read from settings (timesheet-days.ts).
+  timesheetDays: ['settings'],
 };
 
 export function withCompanions(storeNames: ArrayLike<string>): string[] {

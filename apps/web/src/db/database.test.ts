@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_DB_NAME } from '@fieldops/contract';
+import { LOCAL_DB_NAME, LOCAL_DB_VERSION } from '@fieldops/contract';
 import { resetDb } from '../test/db';
 import { db } from './database';
 import { localDatabase } from './local-database';
@@ -30,7 +30,9 @@ const deviceStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   menuItems: { key: 'url', indexes: ['position'] },
   dashboard: { key: 'dashboardID', indexes: [] },
   settings: { key: 'key', indexes: [] },
-  timesheetDays: { key: 'date', indexes: [] },
+  // TSX-5: one day per foreman and date (version 46 and 47).
+  timesheetDays: { key: ['foremanID', 'date'], indexes: ['foremanID'] },
+  crewRoster: { key: 'employeeID', indexes: [] },
   timesheetJobs: { key: 'jobID', indexes: [] },
   crewMembers: { key: 'employeeID', indexes: [] },
   crewDaysOff: { key: ['employeeID', 'date'], indexes: [] },
@@ -67,12 +69,13 @@ function quotaError() {
 describe('device database', () => {
   beforeEach(resetDb);
 
-  it('[DB-1] is IndexedDB database "fieldops", schema version 45, with the stores, keys and indexes of spec §3', async () => {
+  it('[DB-1] is IndexedDB database "fieldops", schema version 45 and the versions since, with the stores, keys and indexes of spec §3', async () => {
     await db.open();
     expect(db.name).toBe(LOCAL_DB_NAME);
-    expect(db.verno).toBe(45);
+    // 45 is spec §9's; 46 and 47 keep timesheet days per foreman (TSX-5, database.ts).
+    expect(db.verno).toBe(LOCAL_DB_VERSION + 2);
     // Dexie stores its version times ten in IndexedDB (docs/decisions.md, Device database).
-    expect(db.backendDB().version).toBe(450);
+    expect(db.backendDB().version).toBe((LOCAL_DB_VERSION + 2) * 10);
     expect(storesOf(db)).toMatchObject(specStores);
     // The real IndexedDB underneath has the same stores.
     const names = await new Promise<string[]>((resolve) => {

@@ -1,6 +1,6 @@
 /*
  * The device database (DB-1): IndexedDB through Dexie, fixed name LOCAL_DB_NAME, schema version 45
- * (spec §9). Contract of this cache:
+ * (spec §9), then the versions added since (below SCHEMA). Contract of this cache:
  *  - The server wins. Records here are copies of server data (written by src/sync) or local changes
  *    that also sit in updateQueue (written by actions in one transaction with their task). When a
  *    task succeeds, the server's answer replaces the local record.
@@ -20,7 +20,7 @@
  *    indexes its queries use; `settings` keeps single values only, read and written through the
  *    typed accessors of settings.ts. A transaction lists every store it touches.
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import {
   LOCAL_DB_NAME,
   LOCAL_DB_VERSION,
@@ -37,6 +37,7 @@ import type {
   CachedOptionEntry,
   CrewDayOff,
   CrewMember,
+  RosterPerson,
   FleetListRecord,
   FolderName,
   SubsistenceDay,
@@ -108,6 +109,36 @@ export const SCHEMA = {
   queueTally: 'owner',
 } as const;
 
+/**
+ * TSX-5: a day is kept per foreman and date (a shared tablet, a general foreman keeping the weeks
+ * he oversees): key [foremanID+date], so one foreman's days are one key range. IndexedDB cannot
+ * change a store's key, so version 46 copies the days into a store of passage (filling a missing
+ * foremanID with the signed-in user's) and drops the old store; version 47 re-creates
+ * `timesheetDays` with the new key and copies them back. The name stays, so every transaction
+ * that names the store keeps working. 47 also adds `crewRoster` (TSX-5: everyone a foreman may
+ * put on a crew, with trade and class).
+ */
+export const DAYS_BY_FOREMAN = '[foremanID+date], foremanID';
+const DAYS_PASSAGE = 'timesheetDaysMoving';
+/** The foreman of a day nobody can name (no foremanID and nobody signed in): never a real id. */
+export const UNKNOWN_FOREMAN = 0;
+
+async function daysOutOfDateStore(tx: Transaction): Promise<void> {
+  const row: { sessionUser?: { employeeID?: number } } | undefined = await tx
+    .table('settings')
+    .get('sessionUser');
+  const signedIn = row?.sessionUser?.employeeID ?? UNKNOWN_FOREMAN;
+  const days: (Omit<TimesheetDayRecord, 'foremanID'> & { foremanID: number | null })[] = await tx
+    .table('timesheetDays')
+    .toArray();
+  const owned = days.map((d) => ({ ...d, foremanID: d.foremanID ?? d.timesheet.foremanID ?? signedIn }));
+  await tx.table(DAYS_PASSAGE).bulkPut(owned);
+}
+
+async function daysIntoForemanStore(tx: Transaction): Promise<void> {
+  await tx.table('timesheetDays').bulkPut(await tx.table(DAYS_PASSAGE).toArray());
+}
+
 export class FieldOpsDatabase extends Dexie {
   jobs!: Table<JobFolder, number>;
   trackedFolders!: Table<LocalTrackedFolder, string>;
@@ -120,7 +151,7 @@ export class FieldOpsDatabase extends Dexie {
   menuItems!: Table<CachedMenuItem, string>;
   dashboard!: Table<Dashboard, number>;
   settings!: Table<SettingRow, SettingKey>;
-  timesheetDays!: Table<TimesheetDayRecord, string>;
+  timesheetDays!: Table<TimesheetDayRecord, [number, string]>;
   timesheetJobs!: Table<TimesheetJobChoice, number>;
   crewMembers!: Table<CrewMember, number>;
   crewDaysOff!: Table<CrewDayOff, [number, string]>;
@@ -134,10 +165,17 @@ export class FieldOpsDatabase extends Dexie {
   folderNames!: Table<FolderName, string>;
   deviceNotes!: Table<DeviceNote, number>;
   queueTally!: Table<QueueTally, string>;
+  crewRoster!: Table<RosterPerson, number>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(LOCAL_DB_VERSION).stores(SCHEMA);
+    this.version(LOCAL_DB_VERSION + 1)
+      .stores({ [DAYS_PASSAGE]: DAYS_BY_FOREMAN, timesheetDays: null })
+      .upgrade(daysOutOfDateStore);
+    this.version(LOCAL_DB_VERSION + 2)
+      .stores({ timesheetDays: DAYS_BY_FOREMAN, [DAYS_PASSAGE]: null, crewRoster: 'employeeID' })
+      .upgrade(daysIntoForemanStore);
     addCompanionStores(this);
     this.use(queueTallyMiddleware);
   }

@@ -39,17 +39,18 @@ const defaults = (date: string, crew: CrewDefaults[]): TimesheetDefaults => ({
 describe('typed device stores', () => {
   beforeEach(resetDb);
 
-  it('[TS-1] keeps one timesheet day a date, with the foreman it belongs to once the server said so', async () => {
+  it('[TS-1] [TSX-5] keeps one timesheet day per foreman and date; "previous day" looks in the foreman\'s own days', async () => {
     await applyServerTimesheet('2026-11-23', sheet('2026-11-23', 2));
-    await applyServerTimesheet('2026-11-25', sheet('2026-11-25'));
-    expect(await db.timesheetDays.get('2026-11-23')).toMatchObject({
+    await applyServerTimesheet('2026-11-25', sheet('2026-11-25', 2));
+    await applyServerTimesheet('2026-11-24', sheet('2026-11-24', 7));
+    expect(await db.timesheetDays.get([2, '2026-11-23'])).toMatchObject({
       date: '2026-11-23',
       foremanID: 2,
       queueID: null,
     });
-    expect((await db.timesheetDays.get('2026-11-25'))?.foremanID).toBeNull();
-    expect((await readPreviousTimesheet('2026-11-25'))?.timesheet.timeSheetDate).toBe('2026-11-23');
-    expect(await readPreviousTimesheet('2026-11-23')).toBeNull();
+    expect((await readPreviousTimesheet('2026-11-25', db, 2))?.timesheet.timeSheetDate).toBe('2026-11-23');
+    expect((await readPreviousTimesheet('2026-11-25', db, 7))?.timesheet.timeSheetDate).toBe('2026-11-24');
+    expect(await readPreviousTimesheet('2026-11-23', db, 2)).toBeNull();
   });
 
   it('[TS-4] a defaults answer names its people and replaces their days off of that date only', async () => {

@@ -3,6 +3,7 @@
 // beyond the contract's entity are local; the server never sees them.
 import type {
   AssetTrackList,
+  CrewRosterEntry,
   DayOff,
   EventType,
   ForemanLookupEntry,
@@ -20,13 +21,13 @@ export interface LocalTimesheet {
 }
 
 /**
- * Store `timesheetDays`, key `date`: one day a date, as before stores had types. `foremanID` (whose
- * day it is, once the server said so) is on the record so a later "per foreman and date" key can
- * be filled from what is stored.
+ * Store `timesheetDays`, key [foremanID+date] (TSX-5): one day per foreman and date, so foremen
+ * sharing a device, and a general foreman keeping the weeks he oversees, never share a record.
  */
 export interface TimesheetDayRecord extends LocalTimesheet {
   date: string;
-  foremanID: number | null;
+  /** Whose day it is: the timesheet's foreman, else the signed-in user's (database.ts). */
+  foremanID: number;
 }
 
 /** Store `crewMembers`: everyone the device met on a timesheet (names for the pickers). */
@@ -34,6 +35,9 @@ export interface CrewMember {
   employeeID: number;
   name: string;
 }
+
+/** Store `crewRoster` (TSX-5): a person a foreman may put on a crew, from the server's roster. */
+export type RosterPerson = CrewRosterEntry;
 
 /** Store `crewDaysOff`, key [employeeID+date]: a known day off (the timesheet rules read them). */
 export type CrewDayOff = DayOff;

@@ -42,7 +42,8 @@ describe('log out and timesheets', () => {
 
     expect(await readLocalTimesheet('2026-11-23')).toBeNull();
     expect(await readSessionUser()).toBeNull();
-    expect((await readLocalTimesheet('2026-11-24'))?.timesheet.jobs[0]?.jobID).toBe(11);
+    // TSX-5: nobody is signed in now; the day is kept under its foreman.
+    expect((await readLocalTimesheet('2026-11-24', db, FRANK.employeeID))?.timesheet.jobs[0]?.jobID).toBe(11);
     expect(await db.updateQueue.count()).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ export const timesheetCacheStores = (database: FieldOpsDatabase) => [
   database.timesheetDays,
   database.timesheetJobs,
   database.crewMembers,
+  database.crewRoster,
   database.crewDaysOff,
   database.crewSubsistence,
 ];
@@ -20,6 +21,7 @@ export async function clearTimesheetCache(database: FieldOpsDatabase): Promise<v
   await deleteSettings(['sessionUser', 'timesheetDefaults'], database);
   await database.timesheetJobs.clear();
   await database.crewMembers.clear();
+  await database.crewRoster.clear();
   await database.crewDaysOff.clear();
   await database.crewSubsistence.clear();
   await clearSentTimesheetDays(database);

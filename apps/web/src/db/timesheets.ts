@@ -8,6 +8,7 @@ import {
   addDays,
   DEFAULT_COMPANY_TIME_ZONE,
   DEFAULT_USER_TIMESHEET_DEFAULTS,
+  type CrewRosterEntry,
   type DayOff,
   type ForemanLookupEntry,
   type JobFolder,
@@ -23,12 +24,13 @@ import { readForemen } from './lookups';
 import type { LocalTimesheet, SubsistenceDay, TimesheetJobChoice } from './records';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
-import { hasQueuedChange, readLocalTimesheet } from './timesheet-days';
+import { dayForeman, hasQueuedChange, readLocalTimesheet } from './timesheet-days';
 import { readTimesheetDraft, type TimesheetDraft } from './timesheet-drafts';
 import { type HeldDay, dayChain, heldBy, otherOwner } from './timesheets-chain';
 
 export {
   applyServerTimesheet,
+  dayForeman,
   applyTimesheetAnswer,
   type CalendarDay,
   hasQueuedChange,
@@ -39,10 +41,20 @@ export {
 } from './timesheet-days';
 export type { LocalTimesheet, TimesheetJobChoice } from './records';
 
-/** Everyone the device has met on a timesheet: names for the pickers, days off for the rules. */
+/**
+ * Everyone a foreman may put on a crew: the server's roster (TSX-5, with trade and class) and the
+ * people the device met on a timesheet; names for the pickers, days off for the rules.
+ */
 export interface CrewRoster {
-  people: Record<number, { employeeID: number; name: string }>;
+  people: Record<number, CrewPerson>;
   daysOff: DayOff[];
+}
+
+export interface CrewPerson {
+  employeeID: number;
+  name: string;
+  trade?: string | null;
+  workerClass?: string | null;
 }
 
 export type CachedSubsistence = Omit<SubsistenceDay, 'date'>;
@@ -80,9 +92,24 @@ export async function readCompanyTimeZone(database: FieldOpsDatabase = db): Prom
 }
 
 export async function readCrewRoster(database: FieldOpsDatabase = db): Promise<CrewRoster> {
-  const people = await database.crewMembers.toArray();
+  const met: CrewPerson[] = await database.crewMembers.toArray();
+  const roster: CrewPerson[] = await database.crewRoster.toArray();
   const daysOff = await database.crewDaysOff.toArray();
-  return { people: Object.fromEntries(people.map((p) => [p.employeeID, p])), daysOff };
+  // The roster's entry wins: it has the trade and class, and the office's spelling of the name.
+  return { people: Object.fromEntries([...met, ...roster].map((p) => [p.employeeID, p])), daysOff };
+}
+
+/** TSX-5: the server's crew roster replaces the one kept (people who left the company leave it). */
+export async function saveCrewRosterList(
+  people: readonly CrewRosterEntry[],
+  database: FieldOpsDatabase = db,
+): Promise<void> {
+  await guardWrite(() =>
+    database.transaction('rw', database.crewRoster, async () => {
+      await database.crewRoster.clear();
+      await database.crewRoster.bulkPut([...people]);
+    }),
+  );
 }
 
 /** TS-4: a defaults answer adds its people (and their day-off state that date) to the roster. */
@@ -130,6 +157,8 @@ export function useSubsistence(date: string): CachedSubsistence | null | undefin
 /** Everything a timesheet screen needs for one date, read together (offline by construction). */
 export interface TimesheetDay {
   date: string;
+  /** TSX-5: whose day it is (UNKNOWN_FOREMAN while nobody is signed in); set by readTimesheetDay. */
+  foremanID?: number;
   local: LocalTimesheet | null;
   /** The device holds a change for this date that is not sent yet. */
   queued: boolean;
@@ -153,13 +182,25 @@ export interface TimesheetDay {
   rules?: RuleSet;
 }
 
-export async function readTimesheetDay(date: string, database: FieldOpsDatabase = db): Promise<TimesheetDay> {
-  const local = await readLocalTimesheet(date, database);
-  const around = await Promise.all([-1, 1].map((d) => readLocalTimesheet(addDays(date, d), database)));
+/**
+ * `foreman`: whose day (TSX-5: a general foreman opens the days of a foreman he oversees); omitted,
+ * the signed-in user's.
+ */
+export async function readTimesheetDay(
+  date: string,
+  database: FieldOpsDatabase = db,
+  foreman?: number | null,
+): Promise<TimesheetDay> {
+  const foremanID = await dayForeman(foreman, database);
+  const local = await readLocalTimesheet(date, database, foremanID);
+  const around = await Promise.all(
+    [-1, 1].map((d) => readLocalTimesheet(addDays(date, d), database, foremanID)),
+  );
   const chain = await dayChain(local, database);
   const user = await readSessionUser(database);
   return {
     date,
+    foremanID,
     local,
     queued: await hasQueuedChange(local, database),
     held: heldBy(chain),
@@ -178,6 +219,6 @@ export async function readTimesheetDay(date: string, database: FieldOpsDatabase 
 }
 
 /** undefined while loading. */
-export function useTimesheetDay(date: string): TimesheetDay | undefined {
-  return useLiveQuery(() => readTimesheetDay(date), [date]);
+export function useTimesheetDay(date: string, foreman?: number | null): TimesheetDay | undefined {
+  return useLiveQuery(() => readTimesheetDay(date, db, foreman), [date, foreman]);
 }

@@ -1,6 +1,6 @@
 // TS-2: the week sync. Online, for the signed-in foreman: the week's days, his jobs, the crew
 // defaults (names, days off) and the server's subsistence of each day the server holds, into the
-// device database. A day with a change still queued is never overwritten. Offline nothing is asked:
+// device database; TSX-5: the crew roster, and a general foreman's overseen weeks (syncCrew). A day with a change still queued is never overwritten. Offline nothing is asked:
 // the screens read what is cached. MISC-5: timesheetNewApi on reads the week in one call
 // (GET /api/TimeSheetWeek); off, the device refreshes the days it already holds one by one
 // (GET /api/TimeSheets/{id}), the path devices had before the week call.
@@ -13,11 +13,13 @@ import {
   readLocalTimesheet,
   readSessionUser,
   saveCompanyTimeZone,
+  saveCrewRosterList,
   saveSubsistence,
   saveTimesheetJobs,
   saveUserTimesheetDefaults,
 } from '../db/timesheets';
 import { syncCompanyRules } from './company-rules';
+import { OVERSEEN_SYNC_INTERVAL_MS, syncOverseenWeeks } from './timesheets-overseen';
 import { fetchTimesheetDefaults } from './timesheets-defaults';
 import { timesheetFlags } from './timesheets-flags';
 
@@ -54,7 +56,8 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
       return days;
     }
     for (let i = 0; i < 7; i++) {
-      const id = (await readLocalTimesheet(addDays(monday, i), database))?.timesheet.timeSheetID;
+      const local = await readLocalTimesheet(addDays(monday, i), database, user.employeeID);
+      const id = local?.timesheet.timeSheetID;
       if (typeof id === 'number' && id > 0)
         days.set(addDays(monday, i), await call('timesheet', { params: { id } }));
     }
@@ -68,7 +71,8 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
       const user = await readSessionUser(database);
       if (!user || !KEEPS_TIMESHEETS.includes(user.role)) return 'notForeman';
       const days = await serverDays(user, monday);
-      for (const [date, timesheet] of days) await applyServerTimesheet(date, timesheet, database);
+      for (const [date, timesheet] of days)
+        await applyServerTimesheet(date, timesheet, database, user.employeeID);
       await saveTimesheetJobs(
         await call('timesheetJobs', { query: { foremanid: user.employeeID, startdate: monday } }),
         database,
@@ -87,14 +91,36 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
     }
   }
 
+  /**
+   * TSX-5: the crew roster, and for a general foreman the weeks he oversees: apart from the week,
+   * so a failure here never marks the foreman's own week failed; at most every
+   * OVERSEEN_SYNC_INTERVAL_MS (a general foreman may oversee many foremen).
+   */
+  let lastCrewSync = -Infinity;
+  async function syncCrew(monday: string, now = Date.now()): Promise<void> {
+    if (!isOnline() || now - lastCrewSync < OVERSEEN_SYNC_INTERVAL_MS) return;
+    try {
+      const user = await readSessionUser(database);
+      if (!user || !KEEPS_TIMESHEETS.includes(user.role)) return;
+      lastCrewSync = now;
+      await saveCrewRosterList(await call('crewRoster'), database);
+      await syncOverseenWeeks(user, monday, database);
+    } catch (error) {
+      console.error('Crew sync failed', error instanceof Error ? error.message : error);
+    }
+  }
+
   return {
     syncWeek,
+    syncCrew,
     /** From the sync tick: this week, at most every TIMESHEET_SYNC_INTERVAL_MS. */
     async tick(now = Date.now()): Promise<void> {
       if (now - lastTick < TIMESHEET_SYNC_INTERVAL_MS) return;
       lastTick = now;
-      await syncWeek(mondayOf(localDate(new Date(now))));
+      const monday = mondayOf(localDate(new Date(now)));
+      await syncWeek(monday);
       await syncCompanyRules(isOnline, database);
+      await syncCrew(monday, now);
     },
   };
 }

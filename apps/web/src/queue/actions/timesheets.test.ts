@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timesheet } from '@fieldops/contract';
 import { db } from '../../db/database';
-import { applyServerTimesheet, readLocalTimesheet, readTimesheetDay } from '../../db/timesheets';
+import {
+  applyServerTimesheet,
+  readLocalTimesheet,
+  readTimesheetDay,
+  saveSessionUser,
+} from '../../db/timesheets';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { type QueueRunnerDeps, createQueueRunner } from '../runner';
@@ -47,6 +52,14 @@ describe('timesheet actions', () => {
     // faked, and it keeps running.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-14T17:00:00Z'), shouldAdvanceTime: true });
     await resetDb();
+    // TSX-5: days are kept per foreman: the foreman the server's answers name is signed in.
+    await saveSessionUser({
+      userID: 1,
+      employeeID: 2,
+      email: 'foreman@acme.example',
+      name: 'Frank',
+      role: 'foreman',
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
