@@ -20,6 +20,31 @@ describe('Spanish catalogue', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('[UX-1] no English text is copied into Spanish, beyond words both languages write alike', () => {
+    const alike = new Set([
+      'appName',
+      'update.no',
+      'device.no',
+      'ts.conflict.no',
+      'ts.result.error',
+      'device.section.app',
+      'device.uuid',
+      'device.serviceWorker',
+      'notes.by',
+      'photo.position',
+      'reports.total',
+      'reports.zoom',
+      'ts.totals.hours',
+      'ts.totals.amount',
+      'files.size.b',
+      'files.size.kb',
+      'files.size.mb',
+      'files.size.gb',
+    ]);
+    const copied = Object.entries(en).filter(([key, text]) => es[key] === text && !alike.has(key));
+    expect(copied.map(([key]) => key)).toEqual([]);
+  });
+
   it('[UX-1] t() writes Spanish once chosen, and the spec texts stay exact in English', () => {
     setLocale('es');
     expect(t('menu.dashboard')).toBe('Panel');
