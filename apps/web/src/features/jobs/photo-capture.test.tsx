@@ -85,13 +85,13 @@ describe('photo capture in the gallery', () => {
     });
   });
 
-  it('[FIELD-8] a server photo shows when and where it was taken; one that says nothing shows no line', async () => {
-    stubFetch({
-      'GET /api/images/byref': json([
-        { ...imageMeta('p-capture', 5), takenAt: TAKEN_AT, latitude: -33.8688, longitude: 151.2093 },
-        imageMeta('p-old', 5),
-      ]),
-    });
+  it('[FIELD-8] [OFF-2] a server photo shows when and where it was taken; one that says nothing shows no line', async () => {
+    // OFF-2: server photos are on the device with their metadata (the job sync put them there).
+    const copy = (meta: ReturnType<typeof imageMeta>) => ({ ...meta, sessionId: '', fileName: undefined });
+    await db.photos.bulkPut([
+      { ...copy(imageMeta('p-capture', 5)), takenAt: TAKEN_AT, latitude: -33.8688, longitude: 151.2093 },
+      copy(imageMeta('p-old', 5)),
+    ]);
     renderRoutes(routes, '/job-list/5/job-gallery');
     const time = formatDateTime(TAKEN_AT);
     expect(await screen.findByText(`Taken ${time} · -33.86880, 151.20930`)).toBeInTheDocument();
