@@ -66,16 +66,27 @@ export function dropUnreachableContent(reachable: readonly number[], database: F
       'rw',
       [database.reports, database.photos, database.files, database.settings],
       async () => {
-        const reports = await database.reports.filter((r) => r.status === 'sent' && gone(r.jobID)).toArray();
+        // Through the jobID index: only the records of jobs that went are read (not every blob).
+        const goneJobs = [
+          ...new Set([
+            ...(await database.reports.orderBy('jobID').uniqueKeys()),
+            ...(await database.photos.orderBy('jobID').uniqueKeys()),
+          ]),
+        ].filter((id) => typeof id === 'number' && gone(id)) as number[];
+        const synced = (await readSetting('jobContentSynced', database)) ?? {};
+        const offline = (await readSetting('offlineJobs', database)) ?? [];
+        const reports = (await database.reports.where('jobID').anyOf(goneJobs).toArray()).filter(
+          (r) => r.status === 'sent',
+        );
         await database.reports.bulkDelete(reports.map((r) => r.referenceCode));
         await database.files.bulkDelete(
           reports.map((r) => reportPdfID(r.jobID, r.reportTemplateName, r.referenceCode)),
         );
-        await database.photos.filter((p) => isServerCopy(p) && gone(p.jobID)).delete();
-        const synced = (await readSetting('jobContentSynced', database)) ?? {};
+        await database.photos.where('jobID').anyOf(goneJobs).filter(isServerCopy).delete();
+        // Settings are written only when they change, so the live queries reading them stay quiet.
+        if (!Object.keys(synced).some((id) => gone(Number(id))) && !offline.some(gone)) return;
         const left = Object.fromEntries(Object.entries(synced).filter(([id]) => !gone(Number(id))));
         await writeSetting('jobContentSynced', left, database);
-        const offline = (await readSetting('offlineJobs', database)) ?? [];
         await writeSetting(
           'offlineJobs',
           offline.filter((id) => !gone(id)),
