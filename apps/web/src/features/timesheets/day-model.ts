@@ -25,9 +25,12 @@ export function newDay(date: string, defaults: UserTimesheetDefaults, timeZone: 
   };
 }
 
-/** The day to edit: the device's record, else a new one. */
+/** The day to edit: the device's record, else a new one, of the day's foreman (TSX-5). */
 export function dayOf(day: TimesheetDay): Timesheet {
-  return day.local?.timesheet ?? newDay(day.date, day.defaults, day.companyTimeZone);
+  if (day.local) return day.local.timesheet;
+  const fresh = newDay(day.date, day.defaults, day.companyTimeZone);
+  // A named foreman only: the server takes the caller's own when none is sent.
+  return day.foremanID ? { ...fresh, foremanID: day.foremanID } : fresh;
 }
 
 /**
@@ -113,8 +116,11 @@ export function crewChoices(
   typeLabel: (type: 'foreman' | 'generalForeman') => string,
 ): { employeeID: number; label: string }[] {
   const byID = new Map<number, { employeeID: number; label: string }>();
-  for (const p of Object.values(day.roster.people))
-    byID.set(p.employeeID, { employeeID: p.employeeID, label: p.name });
+  // TSX-5: the roster's trade and class tell apart people of one name and help pick.
+  for (const p of Object.values(day.roster.people)) {
+    const trade = [p.trade, p.workerClass].filter(Boolean).join(', ');
+    byID.set(p.employeeID, { employeeID: p.employeeID, label: trade ? `${p.name} · ${trade}` : p.name });
+  }
   for (const f of day.foremen)
     byID.set(f.employeeID, { employeeID: f.employeeID, label: `${f.name} (${typeLabel(f.type)})` });
   if (day.user && !byID.has(day.user.employeeID)) {

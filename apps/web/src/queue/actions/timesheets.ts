@@ -64,7 +64,7 @@ export async function saveTimesheet(
   const now = new Date();
   const tables = [database.updateQueue, database.timesheetDays];
   const saved = await database.transaction<Saved>('rw', tables, async () => {
-    const local = await readLocalTimesheet(day.timeSheetDate, database);
+    const local = await readLocalTimesheet(day.timeSheetDate, database, day.foremanID); // TSX-5: whose day
     const queueID = await nextQueueID(database, now.getTime());
     const chain = await dayChain(local, database);
     const owner = otherOwner(chain, currentOwner());

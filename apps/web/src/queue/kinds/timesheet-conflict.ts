@@ -34,7 +34,7 @@ const emptyDayOf = (day: Timesheet): Timesheet => ({
 
 /** The saves to fold into one: `task` and the device's later saves of the day behind it. */
 async function dayOfTask(database: FieldOpsDatabase, task: QueuedTask, sent: Timesheet) {
-  const local = await readLocalTimesheet(sent.timeSheetDate, database);
+  const local = await readLocalTimesheet(sent.timeSheetDate, database, sent.foremanID);
   const chain = await dayChain(local, database);
   if (!local || !chain.some((other) => other.queueID === task.queueID)) return { mine: sent, later: [] };
   // The day on the device holds every save of its chain (each carries the whole day).

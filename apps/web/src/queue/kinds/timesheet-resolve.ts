@@ -18,10 +18,11 @@ export async function resolveTimesheetConflict(
   date: string,
   picks: MergePicks,
   database: FieldOpsDatabase = db,
+  foremanID?: number, // TSX-5: whose day (omitted: the signed-in user's)
 ): Promise<ResolveResult> {
   const tables = [database.updateQueue, database.timesheetDays];
   const result = await database.transaction('rw', tables, async (): Promise<ResolveResult> => {
-    const local = await readLocalTimesheet(date, database);
+    const local = await readLocalTimesheet(date, database, foremanID);
     const chain = await dayChain(local, database);
     const held = chain.at(-1) as TimesheetTask | undefined;
     if (!local || !held?.timesheetConflict) return 'gone';
@@ -34,7 +35,7 @@ export async function resolveTimesheetConflict(
     const server = current as typeof current & { timeSheetID: number; version: number };
     const taskName = t('ts.task.save', { date });
     await addTask(database, resaveTask(server, merged, { taskName, dependsOn: null }), { queueID, now });
-    await writeLocalTimesheet({ timesheet: merged, queueID }, database);
+    await writeLocalTimesheet({ timesheet: merged, queueID }, database, foremanID);
     return 'saved';
   });
   if (result === 'saved') wakeQueue();
