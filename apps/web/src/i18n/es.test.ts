@@ -63,7 +63,7 @@ describe('Spanish catalogue', () => {
     expect(t('ts.confirm.summary', { start: '6:30 AM', end: '4:00 PM', jobs: 1, people: 3 })).toBe(
       'Shift 6:30 AM–4:00 PM, 1 job, 3 people.',
     );
-    expect(t('age.days', { count: 1 })).toBe('1 day ago');
+    expect(t('reports.pdfPages', { count: 1 })).toBe('1 page');
     setLocale('es');
     expect([t('jobs.count', { count: 1 }), t('jobs.count', { count: 2 })]).toEqual([
       '1 trabajo',

@@ -149,9 +149,6 @@ export const es: Readonly<Record<string, string>> = {
   'queue.updateUnsent':
     '{count, plural, one {# cambio no se ha enviado} other {# cambios no se han enviado}} todavía. Se quedan en este dispositivo y se envían después de la actualización.',
   'age.justNow': 'justo ahora',
-  'age.minutes': 'hace {count} min',
-  'age.hours': 'hace {count} h',
-  'age.days': 'hace {count, plural, one {# día} other {# días}}',
   'jobs.search': 'Buscar trabajos',
   'jobs.searchHint': 'Número, dirección o ciudad',
   'jobs.sortNewest': 'Más nuevos primero',

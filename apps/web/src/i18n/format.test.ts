@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBytes, formatClock, formatDateTime, formatDay, formatHours, formatNumber } from './format';
-import { setLocale } from './messages';
+import { es } from './es';
+import { addCatalogue, setLocale } from './messages';
 
 /** The browser's own locale: what a native `<input type=time>` follows. */
 const browserSpeaks = (tag: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(tag);
+
+addCatalogue('es', es);
 
 afterEach(() => {
   setLocale('en');

@@ -66,6 +66,11 @@ export function formatClock(time: string): string {
   );
 }
 
+/** How long ago or ahead, in words: formatRelative(-3, 'minute') → "3 minutes ago" / "hace 3 minutos". */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return new Intl.RelativeTimeFormat(intlTag(), { numeric: 'always' }).format(value, unit);
+}
+
 export function formatNumber(value: number, fractionDigits?: number): string {
   const digits =
     fractionDigits === undefined

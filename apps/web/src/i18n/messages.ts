@@ -155,9 +155,6 @@ export const en = {
   'queue.updateUnsent':
     '{count, plural, one {# change has} other {# changes have}} not been sent yet. They stay on this device and are sent after the update.',
   'age.justNow': 'just now',
-  'age.minutes': '{count} min ago',
-  'age.hours': '{count} h ago',
-  'age.days': '{count, plural, one {# day} other {# days}} ago',
   // Jobs (JOB-1..6)
   'jobs.search': 'Search jobs',
   'jobs.searchHint': 'Number, address or city',

@@ -1,5 +1,7 @@
-// '3 min ago': how long ago something happened, in the words of the queue list (QUEUE-6: a task's
-// age) and the fleet list (MISC-2: last seen). One wording, so both screens read alike.
+// '3 minutes ago': how long ago something happened, in the words of the queue list (QUEUE-6: a
+// task's age) and the fleet list (MISC-2: last seen). One wording, so both screens read alike; the
+// words and plurals are Intl's, in the device's language (UX-1).
+import { formatRelative } from '../i18n/format';
 import { t } from '../i18n/messages';
 
 const MINUTE = 60_000;
@@ -7,8 +9,8 @@ const MINUTE = 60_000;
 export function ageText(since: number, now: number): string {
   const minutes = Math.floor(Math.max(0, now - since) / MINUTE);
   if (minutes < 1) return t('age.justNow');
-  if (minutes < 60) return t('age.minutes', { count: minutes });
+  if (minutes < 60) return formatRelative(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t('age.hours', { count: hours });
-  return t('age.days', { count: Math.floor(hours / 24) });
+  if (hours < 24) return formatRelative(-hours, 'hour');
+  return formatRelative(-Math.floor(hours / 24), 'day');
 }

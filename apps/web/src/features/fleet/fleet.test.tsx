@@ -69,7 +69,7 @@ describe('fleet list', () => {
     expect(await screen.findByText('Truck 101')).toBeInTheDocument();
     expect(listItems()).toHaveLength(4);
     const truck = screen.getByRole('listitem', { name: 'Truck 101 (V-101)' });
-    expect(within(truck).getByText('Last seen 5 min ago')).toBeInTheDocument();
+    expect(within(truck).getByText('Last seen 5 minutes ago')).toBeInTheDocument();
     expect(within(truck).getByText('With Frank Foreman')).toBeInTheDocument();
     expect(
       within(screen.getByRole('listitem', { name: 'Pipe trailer 205 (A-205)' })).getByText(

@@ -56,7 +56,7 @@ describe('queue list', () => {
     expect(items[1]).toHaveTextContent('2 tries');
     expect(items[1]).toHaveTextContent('Failing');
     expect(items[1]).toHaveTextContent('Last error: The server failed (HTTP 502)');
-    expect(ageText(0, 3 * 60_000 + 5_000)).toBe('3 min ago');
+    expect(ageText(0, 3 * 60_000 + 5_000)).toBe('3 minutes ago');
     expect(ageText(0, 26 * 3_600_000)).toBe('1 day ago');
   });
 
