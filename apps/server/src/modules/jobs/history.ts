@@ -128,15 +128,25 @@ export async function closingOf(db: Kysely<Database>, worker: JobReader, jobID: 
   return { closedAt, everHad, hadAtClose };
 }
 
-/** Jobs whose history names `employeeID` as foreman or crew: the candidates for the rule. */
-export async function jobIDsEverHeldBy(db: Kysely<Database>, employeeID: number): Promise<number[]> {
+/**
+ * Jobs whose history names `employeeID` as foreman or crew and that were still open at `since`:
+ * the candidates for a span from `since`. A closed job's updated_at is never before its closing,
+ * so "open now, or changed since" keeps every job that may have been open then.
+ */
+export async function jobIDsHeldSince(
+  db: Kysely<Database>,
+  employeeID: number,
+  since: string,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('job_history')
-    .select('job_id')
+    .innerJoin('jobs', 'jobs.job_id', 'job_history.job_id')
+    .select('job_history.job_id')
     .distinct()
-    .where('employee_id', '=', employeeID)
-    .where('change', 'in', ['foreman', 'crewJoined'])
-    .orderBy('job_id')
+    .where('job_history.employee_id', '=', employeeID)
+    .where('job_history.change', 'in', ['foreman', 'crewJoined'])
+    .where((eb) => eb.or([eb('jobs.status', '=', 'Open'), eb('jobs.updated_at', '>=', since)]))
+    .orderBy('job_history.job_id')
     .execute();
   return rows.map((r) => r.job_id);
 }

@@ -19,7 +19,7 @@ export {
 export { emergencyPrefix, nextJobNumber } from './job-number.js';
 export {
   closingOf,
-  jobIDsEverHeldBy,
+  jobIDsHeldSince,
   jobRowsByID,
   jobsWorkableDuring,
   recordJobChange,

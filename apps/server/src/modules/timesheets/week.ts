@@ -66,7 +66,7 @@ export async function timesheetJobs(
   const current = await reachableJobsOfEmployee(db, user, foremanID, onSheet);
   // TSX-3: and the jobs closed or moved since, for the days of the week they were his.
   const known = new Set(current.map((j) => j.job_id));
-  const past = (await jobsWorkableInWeek(db, user, foremanID, date, timeZone)).filter((id) => !known.has(id));
+  const past = await jobsWorkableInWeek(db, user, foremanID, date, timeZone, known);
   if (past.length === 0) return toJobFolders(db, current);
   const rows = [...current, ...(await jobRowsByID(db, past))];
   return toJobFolders(

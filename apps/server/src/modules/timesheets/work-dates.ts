@@ -6,7 +6,7 @@ import { addDays, DEFAULT_COMPANY_TIME_ZONE, MAX_ID, startOfDayIn, type Timeshee
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { jobIDsEverHeldBy, jobNumbers, jobsWorkableDuring, type JobReader } from '../jobs/service.js';
+import { jobIDsHeldSince, jobNumbers, jobsWorkableDuring, type JobReader } from '../jobs/service.js';
 
 /** Every instant of `date` in `timeZone`: the span the rule is asked about. */
 export const daySpan = (date: string, timeZone: string) => ({
@@ -28,7 +28,8 @@ export function jobsWorkableOn(
 /**
  * The jobs foreman `foremanID` could put on a day of the seven from `weekStart` by their history,
  * among those the caller could too: a job closed or moved during the week is still offered for
- * the days it was his (the device picks from these for the whole week).
+ * the days it was his (the device picks from these for the whole week). `except`: jobs already
+ * offered (open and reachable now), not asked again.
  */
 export async function jobsWorkableInWeek(
   db: Kysely<Database>,
@@ -36,12 +37,13 @@ export async function jobsWorkableInWeek(
   foremanID: number,
   weekStart: string,
   timeZone: string,
+  except: ReadonlySet<number> = new Set(),
 ): Promise<number[]> {
   const week = {
     from: daySpan(weekStart, timeZone).from,
     until: daySpan(addDays(weekStart, 6), timeZone).until,
   };
-  const held = await jobIDsEverHeldBy(db, foremanID);
+  const held = (await jobIDsHeldSince(db, foremanID, week.from)).filter((id) => !except.has(id));
   // The foreman's own hold, not his role's: a general foreman's week lists the jobs he had.
   const his = await jobsWorkableDuring(db, { role: 'foreman', employeeID: foremanID }, held, week);
   const callers = await jobsWorkableDuring(db, caller, [...his], week);
