@@ -8,13 +8,13 @@ import {
   type TimesheetWeek,
   type UserData,
 } from '@fieldops/contract';
-import { db } from '../db/database';
-import { readTimesheetDay, saveSessionUser } from '../db/timesheets';
-import { crewChoices } from '../features/timesheets/day-model';
-import { resetDb } from '../test/db';
-import { json, stubFetch } from '../test/fetch-stub';
-import { createTimesheetSync } from './timesheets';
-import { OVERSEEN_FOREMEN_MAX, OVERSEEN_WEEKS } from './timesheets-overseen';
+import { db } from '../../db/database';
+import { readTimesheetDay, saveSessionUser } from '../../db/timesheets';
+import { crewChoices } from './day-model';
+import { resetDb } from '../../test/db';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { createTimesheetSync } from '../../sync/timesheets';
+import { OVERSEEN_FOREMEN_MAX, OVERSEEN_WEEKS } from '../../sync/timesheets-overseen';
 
 const MONDAY = '2026-11-23';
 const GRACE: UserData = {
