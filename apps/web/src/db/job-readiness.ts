@@ -37,11 +37,12 @@ export async function readJobReadiness(
   const job = await database.jobs.get(jobID);
   const synced = (await readSetting('jobContentSynced', database)) ?? {};
   const data = jobID > 0 && (!job || synced[jobID] !== job.updatedDate);
-  const folders = new Set(
-    (await database.trackedFolders.where('jobID').equals(jobID).toArray())
-      .filter((f) => f.status !== 'deleted')
-      .map((f) => f.folderID),
+  const kept = (await database.trackedFolders.where('jobID').equals(jobID).toArray()).filter(
+    (f) => f.status !== 'deleted',
   );
+  const folders = new Set(kept.map((f) => f.folderID));
+  // OFF-1: a folder whose listing failed (failure.files 0) has documents the device cannot count yet.
+  const unlisted = kept.filter((f) => f.failure?.files === 0).length;
   const files = await database.files.where('jobID').equals(jobID).toArray();
   const docs = files.filter((f) => isDriveDocument(f) && folders.has(f.parentFolderID) && !f.blob);
   const photos: PhotoCopy[] = (await database.photos.where('jobID').equals(jobID).toArray()).filter(
@@ -50,9 +51,9 @@ export async function readJobReadiness(
   const pdfs = jobID > 0 ? (await reportsLackingPdf(database, [jobID])).length : 0;
   const marked = ((await readSetting('offlineJobs', database)) ?? []).includes(jobID);
   return {
-    ready: !data && docs.length === 0 && photos.length === 0 && pdfs === 0,
+    ready: !data && docs.length + unlisted === 0 && photos.length === 0 && pdfs === 0,
     data,
-    documents: { count: docs.length, bytes: docs.reduce((sum, f) => sum + f.size, 0) },
+    documents: { count: docs.length + unlisted, bytes: docs.reduce((sum, f) => sum + f.size, 0) },
     photos: { count: photos.length, bytes: photos.reduce((sum, p) => sum + copyBytes(p), 0) },
     pdfs: { count: pdfs },
     marked,
