@@ -8,8 +8,9 @@ import { type FieldOpsDatabase, db } from './database';
 import { readLocalTimesheet } from './timesheet-days';
 import { dayChain } from './timesheets-chain';
 
-export async function readDayConflict(date: string, database: FieldOpsDatabase = db) {
-  const local = await readLocalTimesheet(date, database);
+/** `foremanID`: whose day (TSX-5); omitted, the signed-in user's. */
+export async function readDayConflict(date: string, database: FieldOpsDatabase = db, foremanID?: number) {
+  const local = await readLocalTimesheet(date, database, foremanID);
   const held = (await dayChain(local, database)).at(-1) as TimesheetTask | undefined;
   if (!local || !held?.timesheetConflict) return null;
   const { base, current } = held.timesheetConflict;
@@ -20,6 +21,6 @@ export async function readDayConflict(date: string, database: FieldOpsDatabase =
   };
 }
 
-export function useDayConflict(date: string) {
-  return useLiveQuery(() => readDayConflict(date), [date]);
+export function useDayConflict(date: string, foremanID?: number) {
+  return useLiveQuery(() => readDayConflict(date, db, foremanID), [date, foremanID]);
 }

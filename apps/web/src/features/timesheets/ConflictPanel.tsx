@@ -32,8 +32,9 @@ function labelOf(c: TimesheetConflict, names: ConflictNames): string {
   return `${where.join(' · ')}: ${t(`ts.conflict.field.${c.field}` as MessageKey)}`;
 }
 
-export function ConflictPanel({ date, names }: { date: string; names: ConflictNames }) {
-  const found = useDayConflict(date);
+export function ConflictPanel(props: { date: string; foremanID?: number; names: ConflictNames }) {
+  const { date, foremanID, names } = props;
+  const found = useDayConflict(date, foremanID);
   const [picks, setPicks] = useState<Record<string, MergeSide>>({});
   const [busy, setBusy] = useState(false);
   if (!found) return null;
@@ -44,7 +45,7 @@ export function ConflictPanel({ date, names }: { date: string; names: ConflictNa
   async function keep() {
     setBusy(true);
     try {
-      await resolveTimesheetConflict(date, picks);
+      await resolveTimesheetConflict(date, picks, undefined, foremanID);
     } finally {
       setBusy(false);
     }

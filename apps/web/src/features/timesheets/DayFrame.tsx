@@ -107,7 +107,11 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
         </Alert>
       ) : (
         <>
-          <ConflictPanel date={date} names={conflictNames(editor.day)} />
+          <ConflictPanel
+            date={date}
+            foremanID={editor.day.local?.timesheet.foremanID}
+            names={conflictNames(editor.day)}
+          />
           {editor.day.held && <HeldAlert held={editor.day.held} />}
           {editor.saveProblem && (
             <Alert color="red" role="alert">
