@@ -6,6 +6,7 @@ import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useDashboardData } from './useDashboardData';
+import { tileTitle, tileValue } from './tile-text';
 
 export function DashboardPage() {
   const { view, online, retry } = useDashboardData();
@@ -39,10 +40,10 @@ export function DashboardPage() {
             {view.dashboard.tiles.map((tile) => (
               <Paper key={tile.title} component="li" withBorder p="lg" radius="md">
                 <Text size="sm" c="dimmed">
-                  {tile.title}
+                  {tileTitle(tile)}
                 </Text>
                 <Text size="xl" fw={700}>
-                  {tile.value}
+                  {tileValue(tile)}
                 </Text>
               </Paper>
             ))}
