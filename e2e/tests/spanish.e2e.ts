@@ -25,6 +25,8 @@ describe('Spanish in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Panel', level: 1 }).waitFor();
     expect(await htmlLang(page)).toBe('es');
+    // The server's tiles, named by their keys on the device.
+    await page.getByText('Mis trabajos abiertos', { exact: true }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     for (const entry of ['Panel', 'Lista de trabajos', 'Hoja de horas', 'Cola de envíos', 'Cerrar sesión']) {
       await menu.getByText(entry, { exact: true }).waitFor();
