@@ -35,6 +35,8 @@ export interface SettingValues {
   companyRuleSets: RuleSet[];
   /** OFF-2: per job id, the job's updatedDate its reports and photos were synced for (job-content.ts). */
   jobContentSynced: Record<string, string>;
+  /** TSX-5: the foreman whose days a general foreman has picked to see (null: his own). */
+  timesheetForeman: number | null;
   /** OFF-3: the jobs marked "Make available offline" (their report PDFs are fetched too). */
   offlineJobs: number[];
 }

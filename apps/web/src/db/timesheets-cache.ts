@@ -18,7 +18,7 @@ export const timesheetCacheStores = (database: FieldOpsDatabase) => [
 ];
 
 export async function clearTimesheetCache(database: FieldOpsDatabase): Promise<void> {
-  await deleteSettings(['sessionUser', 'timesheetDefaults'], database);
+  await deleteSettings(['sessionUser', 'timesheetDefaults', 'timesheetForeman'], database);
   await database.timesheetJobs.clear();
   await database.crewMembers.clear();
   await database.crewRoster.clear();

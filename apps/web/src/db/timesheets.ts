@@ -222,3 +222,22 @@ export async function readTimesheetDay(
 export function useTimesheetDay(date: string, foreman?: number | null): TimesheetDay | undefined {
   return useLiveQuery(() => readTimesheetDay(date, db, foreman), [date, foreman]);
 }
+
+/** TSX-5: the foremen of the lookup tables, for a general foreman's pick; undefined while loading. */
+export function useLookupForemen(): ForemanLookupEntry[] | undefined {
+  return useLiveQuery(() => readForemen(), []);
+}
+
+/** TSX-5: a general foreman's pick of whose days to see (null: his own); kept until log out. */
+export async function saveTimesheetForeman(foremanID: number | null, database: FieldOpsDatabase = db) {
+  await guardWrite(() => writeSetting('timesheetForeman', foremanID, database));
+}
+
+/** The pick, or null; undefined while loading. Only a general foreman's pick counts. */
+export function useTimesheetForeman(): number | null | undefined {
+  // One Dexie read: the live query watches both rows.
+  return useLiveQuery(async () => {
+    const [user, pick] = await db.settings.bulkGet(['sessionUser', 'timesheetForeman']);
+    return user?.sessionUser?.role === 'generalForeman' ? (pick?.timesheetForeman ?? null) : null;
+  }, []);
+}

@@ -6,7 +6,7 @@ import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTimesheets } from '../../db/timesheets';
 import { t } from '../../i18n/messages';
-import { dayHref } from './useDayEditor';
+import { dayHref, useSelectedForeman } from './useDayEditor';
 
 export function MonthCalendar({ date }: { date: string }) {
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function MonthCalendar({ date }: { date: string }) {
   const dates = Array.from({ length: first.daysInMonth() }, (_, i) =>
     first.add(i, 'day').format('YYYY-MM-DD'),
   );
-  const days = useTimesheets(dates) ?? {};
+  const days = useTimesheets(dates, useSelectedForeman()) ?? {};
   return (
     <DatePicker
       aria-label={t('ts.month.label')}

@@ -22,13 +22,15 @@ import { useOnline } from '../../ui/useOnline';
 import { DayStateText, dayStateLabel } from './DayStateText';
 import { userProblem } from './DayFrame';
 import { MonthCalendar } from './MonthCalendar';
-import { dayHref, useSelectedDate } from './useDayEditor';
+import { ForemanPicker } from './ForemanPicker';
+import { dayHref, useSelectedDate, useSelectedForeman } from './useDayEditor';
 
 export function TimesheetCalendarPage() {
   const date = useSelectedDate();
   const monday = mondayOf(date);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-  const days = useTimesheets(dates);
+  const foreman = useSelectedForeman();
+  const days = useTimesheets(dates, foreman);
   const user = useSessionUser();
   const online = useOnline();
   const navigate = useNavigate();
@@ -65,6 +67,7 @@ export function TimesheetCalendarPage() {
           onChange={(value) => value && go(dayjs(value).format('YYYY-MM-DD'))}
           maw={320}
         />
+        {user && <ForemanPicker user={user} foreman={foreman} />}
         {!online && <Text c="dimmed">{t('ts.week.offline')}</Text>}
         {problem && (
           <Alert color="yellow" role="status">

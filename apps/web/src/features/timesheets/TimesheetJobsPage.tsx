@@ -35,7 +35,7 @@ export function TimesheetJobsPage() {
   }
 
   async function copyPrevious() {
-    const previous = await readPreviousTimesheet(date);
+    const previous = await readPreviousTimesheet(date, undefined, day?.foremanID);
     if (!previous) {
       notifications.show({ message: t('ts.jobs.noPrevious'), color: 'yellow' });
       return;
@@ -61,7 +61,11 @@ export function TimesheetJobsPage() {
               <div>
                 <Text fw={600}>{jobLabel(day.jobs, job.jobID)}</Text>
                 <Text>
-                  {t('ts.jobs.summary', { start: formatClock(job.startTime), end: formatClock(job.endTime), count: job.crew.length })}
+                  {t('ts.jobs.summary', {
+                    start: formatClock(job.startTime),
+                    end: formatClock(job.endTime),
+                    count: job.crew.length,
+                  })}
                 </Text>
               </div>
               <Group gap="xs">

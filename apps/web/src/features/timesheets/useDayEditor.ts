@@ -8,7 +8,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Timesheet, type ValidationResult, validateTimesheet } from '@fieldops/contract';
 import { isQuotaError } from '../../db';
-import { useTimesheetDay } from '../../db/timesheets';
+import { useTimesheetDay, useTimesheetForeman } from '../../db/timesheets';
 import { type SaveTimesheetOptions, type SaveTimesheetResult, saveTimesheet } from '../../queue/actions';
 import { localDate } from '../../sync/timesheets';
 import { dayOf, validationContext } from './day-model';
@@ -25,8 +25,16 @@ export function useSelectedDate(): string {
 
 export const dayHref = (path: string, date: string) => `${path}?date=${date}`;
 
+/**
+ * TSX-5: whose days the screens show: the foreman a general foreman picked (ForemanPicker, kept
+ * on the device), else the signed-in user's (undefined).
+ */
+export function useSelectedForeman(): number | undefined {
+  return useTimesheetForeman() ?? undefined;
+}
+
 export function useDayEditor(date: string) {
-  const day = useTimesheetDay(date);
+  const day = useTimesheetDay(date, useSelectedForeman());
   // The unsaved copy, for its date only; without one the day is the database's (it follows it).
   const [edited, setEdited] = useState<Timesheet | null>(null);
   const [refused, setRefused] = useState<ValidationResult[] | null>(null);

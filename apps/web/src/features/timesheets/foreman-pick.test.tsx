@@ -1,0 +1,89 @@
+// TSX-5: a general foreman picks a foreman he oversees and works on that foreman's days offline.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Timesheet, UserData } from '@fieldops/contract';
+import { networkStatus } from '../../platform/network-status';
+import { db } from '../../db/database';
+import { saveLookupTables } from '../../db/lookups';
+import {
+  applyServerTimesheet,
+  saveSessionUser,
+  saveTimesheetForeman,
+  saveTimesheetJobs,
+} from '../../db/timesheets';
+import { resetDb } from '../../test/db';
+import { renderRoutes } from '../../test/render';
+import { TimesheetCalendarPage, TimesheetJobsPage } from './index';
+
+const MONDAY = '2026-11-30';
+const GARY: UserData = {
+  userID: 8,
+  employeeID: 8,
+  email: 'gf@acme.example',
+  name: 'Gary General',
+  role: 'generalForeman',
+};
+const routes = [
+  { path: '/ts-calendar', element: <TimesheetCalendarPage /> },
+  { path: '/ts-jobs', element: <TimesheetJobsPage /> },
+];
+const sheet = (foremanID: number, jobID: number): Timesheet => ({
+  timeSheetID: foremanID * 100,
+  timeSheetDate: MONDAY,
+  shiftStart: '07:00',
+  shiftEnd: '15:30',
+  jobs: [{ jobID, startTime: '07:00', endTime: '15:30', crew: [] }],
+  foremanID,
+  status: 'draft',
+});
+const job = (jobID: number) => ({
+  jobID,
+  jobNumber: `J-${jobID}`,
+  address1: `${jobID} Main St`,
+  city: 'Springfield',
+  locations: [],
+  crewFolder: '',
+  crewFolderID: '',
+  imageRefs: [],
+  updatedDate: '2026-11-01T00:00:00Z',
+});
+
+describe('a general foreman picks a foreman (TSX-5)', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-14T17:00:00Z'), shouldAdvanceTime: true });
+    await resetDb();
+    act(() => networkStatus.setOnline(false));
+    await saveSessionUser(GARY);
+    await saveTimesheetJobs([job(11), job(12)]);
+    await saveLookupTables({
+      optionLists: [],
+      eventTypes: [],
+      foremen: [
+        { employeeID: 2, name: 'Frank Foreman', type: 'foreman' },
+        { employeeID: 8, name: 'Gary General', type: 'generalForeman' },
+      ],
+    });
+    await applyServerTimesheet(MONDAY, sheet(2, 11), db, 2);
+    await applyServerTimesheet(MONDAY, sheet(8, 12), db, 8);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    act(() => networkStatus.setOnline(true));
+  });
+
+  it("[TSX-5] offline, the calendar and the day screens show the picked foreman's day until he picks his own again", async () => {
+    const { router } = renderRoutes(routes, `/ts-calendar?date=${MONDAY}`);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'foreman' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Frank Foreman' }));
+    await userEvent.click(await screen.findByRole('link', { name: /Monday/ }));
+    expect(router.state.location.pathname).toBe('/ts-jobs');
+    expect(await screen.findByRole('link', { name: /J-11/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /J-12/ })).toBeNull();
+    // Back to his own days: his own day, not Frank's.
+    await saveTimesheetForeman(null);
+    expect(await screen.findByRole('link', { name: /J-12/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /J-11/ })).toBeNull();
+  });
+});
