@@ -6,38 +6,23 @@ import {
   DEFAULT_USER_TIMESHEET_DEFAULTS,
   type Timesheet,
   type TimesheetWeek,
-  type UserData,
 } from '@fieldops/contract';
 import { db } from '../../db/database';
 import { readTimesheetDay, saveSessionUser } from '../../db/timesheets';
 import { crewChoices } from './day-model';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { foremanDay, person } from '../../test/timesheet-fixtures';
 import { createTimesheetSync } from '../../sync/timesheets';
 import { OVERSEEN_FOREMEN_MAX, OVERSEEN_WEEKS } from '../../sync/timesheets-overseen';
 
 const MONDAY = '2026-11-23';
-const GRACE: UserData = {
-  userID: 5,
-  employeeID: 5,
-  email: 'gf@acme.example',
-  name: 'Grace',
-  role: 'generalForeman',
-};
-const FRANK: UserData = { userID: 2, employeeID: 2, email: 'f@acme.example', name: 'Frank', role: 'foreman' };
+const GRACE = person(5, 'generalForeman', 'Grace');
+const FRANK = person(2);
 const ROSTER: CrewRosterEntry[] = [
   { employeeID: 3, name: 'Carlos Crew', trade: 'Electrician', workerClass: 'Apprentice 2' },
   { employeeID: 8, name: 'Nora New', trade: 'Laborer', workerClass: null },
 ];
-const sheet = (foremanID: number, date: string, jobID: number): Timesheet => ({
-  timeSheetID: foremanID * 100 + jobID,
-  timeSheetDate: date,
-  shiftStart: '07:00',
-  shiftEnd: '15:30',
-  jobs: [{ jobID, startTime: '07:00', endTime: '15:30', crew: [] }],
-  foremanID,
-  status: 'draft',
-});
 const week = (foremanID: number, weekStart: string, days: Record<string, Timesheet> = {}): TimesheetWeek => ({
   foremanID,
   weekStart,
@@ -92,11 +77,11 @@ describe('crew roster and overseen weeks on the device', () => {
     const lastMonday = addDays(MONDAY, -7);
     const net = stubFetch({
       'GET /api/timesheet/crew-roster': json(ROSTER),
-      [`GET /api/TimeSheetWeek/2/${MONDAY}`]: json(week(2, MONDAY, { [MONDAY]: sheet(2, MONDAY, 11) })),
+      [`GET /api/TimeSheetWeek/2/${MONDAY}`]: json(week(2, MONDAY, { [MONDAY]: foremanDay(2, MONDAY, 11) })),
       [`GET /api/TimeSheetWeek/2/${lastMonday}`]: json(week(2, lastMonday)),
-      [`GET /api/TimeSheetWeek/9/${MONDAY}`]: json(week(9, MONDAY, { [MONDAY]: sheet(9, MONDAY, 12) })),
+      [`GET /api/TimeSheetWeek/9/${MONDAY}`]: json(week(9, MONDAY, { [MONDAY]: foremanDay(9, MONDAY, 12) })),
       [`GET /api/TimeSheetWeek/9/${lastMonday}`]: json(
-        week(9, lastMonday, { [lastMonday]: sheet(9, lastMonday, 13) }),
+        week(9, lastMonday, { [lastMonday]: foremanDay(9, lastMonday, 13) }),
       ),
     });
     await sync().syncCrew(MONDAY);

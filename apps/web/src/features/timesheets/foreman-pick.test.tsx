@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Timesheet, UserData } from '@fieldops/contract';
 import { networkStatus } from '../../platform/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
@@ -14,48 +13,22 @@ import {
 } from '../../db/timesheets';
 import { resetDb } from '../../test/db';
 import { renderRoutes } from '../../test/render';
+import { foremanDay, person, timesheetJob } from '../../test/timesheet-fixtures';
 import { TimesheetCalendarPage, TimesheetJobsPage } from './index';
 
 const MONDAY = '2026-11-30';
-const GARY: UserData = {
-  userID: 8,
-  employeeID: 8,
-  email: 'gf@acme.example',
-  name: 'Gary General',
-  role: 'generalForeman',
-};
+const GARY = person(8, 'generalForeman', 'Gary General');
 const routes = [
   { path: '/ts-calendar', element: <TimesheetCalendarPage /> },
   { path: '/ts-jobs', element: <TimesheetJobsPage /> },
 ];
-const sheet = (foremanID: number, jobID: number): Timesheet => ({
-  timeSheetID: foremanID * 100,
-  timeSheetDate: MONDAY,
-  shiftStart: '07:00',
-  shiftEnd: '15:30',
-  jobs: [{ jobID, startTime: '07:00', endTime: '15:30', crew: [] }],
-  foremanID,
-  status: 'draft',
-});
-const job = (jobID: number) => ({
-  jobID,
-  jobNumber: `J-${jobID}`,
-  address1: `${jobID} Main St`,
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2026-11-01T00:00:00Z',
-});
-
 describe('a general foreman picks a foreman (TSX-5)', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-14T17:00:00Z'), shouldAdvanceTime: true });
     await resetDb();
     act(() => networkStatus.setOnline(false));
     await saveSessionUser(GARY);
-    await saveTimesheetJobs([job(11), job(12)]);
+    await saveTimesheetJobs([timesheetJob(11), timesheetJob(12)]);
     await saveLookupTables({
       optionLists: [],
       eventTypes: [],
@@ -64,8 +37,8 @@ describe('a general foreman picks a foreman (TSX-5)', () => {
         { employeeID: 8, name: 'Gary General', type: 'generalForeman' },
       ],
     });
-    await applyServerTimesheet(MONDAY, sheet(2, 11), db, 2);
-    await applyServerTimesheet(MONDAY, sheet(8, 12), db, 8);
+    await applyServerTimesheet(MONDAY, foremanDay(2, MONDAY, 11), db, 2);
+    await applyServerTimesheet(MONDAY, foremanDay(8, MONDAY, 12), db, 8);
   });
   afterEach(() => {
     vi.useRealTimers();
