@@ -50,7 +50,12 @@ export async function settleRefusal(database: FieldOpsDatabase, task: QueuedTask
   const refused = type ? KINDS[type].refused : undefined;
   if (!refused) return false;
   const tools = { remapAll: (tempID: number, realID: number) => remapAllTasks(database, tempID, realID) };
-  return database.transaction('rw', successTables(database), () => refused(database, task, error, tools));
+  // An async scope: Dexie follows native awaits inside it only then (else PrematureCommitError).
+  return database.transaction(
+    'rw',
+    successTables(database),
+    async () => await refused(database, task, error, tools),
+  );
 }
 
 /** Runs inside the success transaction (tables: `successTables`). */

@@ -67,7 +67,13 @@ describe('timesheet saves with versions (TSX-1)', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-14T17:00:00Z'), shouldAdvanceTime: true });
     await resetDb();
     // The signed-in foreman, whose days these are.
-    await saveSessionUser({ userID: 1, employeeID: 9, email: 'frank@acme.example', name: 'Frank', role: 'foreman' });
+    await saveSessionUser({
+      userID: 1,
+      employeeID: 9,
+      email: 'frank@acme.example',
+      name: 'Frank',
+      role: 'foreman',
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
@@ -94,13 +100,13 @@ describe('timesheet saves with versions (TSX-1)', () => {
     const net = stubFetch({
       [PUT]: () => (++tries === 1 ? conflict(theirs) : stored(net.requests.at(-1), 4)),
     });
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
     const [task] = await tasks();
     expect(task).toMatchObject({ state: 'waiting', lastError: null, counterTries: 0 });
     expect((task!.payload as Timesheet).version).toBe(3);
     const merged = [job(11, [crew(3, '14:00'), crew(4, '12:00')])];
     expect((await readLocalTimesheet(DATE))?.timesheet.jobs).toEqual(merged);
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
     expect(net.to('/api/timesheet/40')).toHaveLength(2);
     expect(net.requests[0]!.headers.get('Idempotency-Key')).not.toBe(
       net.requests[1]!.headers.get('Idempotency-Key'),
@@ -119,10 +125,10 @@ describe('timesheet saves with versions (TSX-1)', () => {
     const net = stubFetch({
       [PUT]: () => (++tries === 1 ? conflict(theirs) : stored(net.requests.at(-1), 4)),
     });
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
     const [waiting] = await tasks();
     expect(waiting).toMatchObject({ state: 'waiting', timesheetConflict: { current: theirs } });
-    await runner().trigger(); // not sent again while the foreman has not picked
+    expect(await runner().trigger()).toBe('done'); // not sent again while the foreman has not picked
     expect(net.requests).toHaveLength(1);
     const found = await readDayConflict(DATE);
     expect(found?.conflicts).toEqual([
@@ -139,7 +145,7 @@ describe('timesheet saves with versions (TSX-1)', () => {
     expect(await resolveTimesheetConflict(DATE, {})).toBe('unpicked');
     expect(await resolveTimesheetConflict(DATE, { 'job:11#0/crew:3#0.endTime': 'theirs' })).toBe('saved');
     expect(await readDayConflict(DATE)).toBeNull();
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
     expect(bodyOf(net.requests[1])).toMatchObject({
       version: 3,
       shiftEnd: '16:00', // changed here only: kept
@@ -160,11 +166,11 @@ describe('timesheet saves with versions (TSX-1)', () => {
       'POST /api/TimeSheet/': conflict(theirs),
       [PUT]: () => stored(net.requests.at(-1), 2),
     });
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
     const [task] = await tasks();
     expect(task).toMatchObject({ method: 'PUT', url: '/api/timesheet/40', state: 'waiting' });
     expect(task!.creates).toBeUndefined();
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
     expect(bodyOf(net.to('/api/timesheet/40')[0])).toMatchObject({
       timeSheetID: 40,
       version: 1,
@@ -181,8 +187,8 @@ describe('timesheet saves with versions (TSX-1)', () => {
     await saveTimesheet({ ...base, jobs: [job(11, [crew(3, '13:00')])] });
     let version = 2;
     const net = stubFetch({ [PUT]: () => stored(net.requests.at(-1), ++version) });
-    await runner().trigger();
-    await runner().trigger();
+    expect(await runner().trigger()).toBe('done');
+    expect(await runner().trigger()).toBe('done');
     expect(net.requests.map((r) => bodyOf(r).version)).toEqual([2, 3]);
     expect(bodyOf(net.requests[1]).jobs).toEqual([job(11, [crew(3, '13:00')])]);
     expect(await tasks()).toEqual([]);
