@@ -60,6 +60,7 @@ describe('database', () => {
         '2026-11-24-timesheet-versions',
         '2026-11-25-job-history',
         '2026-11-26-timesheet-rule-sets',
+        '2026-11-27-employee-trade-class',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();
