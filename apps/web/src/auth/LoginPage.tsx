@@ -4,6 +4,7 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { t } from '../i18n/messages';
+import { LanguageChoice } from '../ui/LanguageChoice';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { useSignIn } from './useSignIn';
 
@@ -53,6 +54,8 @@ export function LoginPage() {
                 {t('auth.signIn')}
               </Button>
             )}
+            {/* UX-1: a new crew member whose phone speaks another language picks theirs first. */}
+            <LanguageChoice />
           </Stack>
         </Paper>
       </Center>

@@ -5,11 +5,11 @@ import { Alert, Button, Paper, Stack, Table, Text, Textarea, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconCopy } from '@tabler/icons-react';
 import { t } from '../../i18n/messages';
+import { LanguageChoice } from '../../ui/LanguageChoice';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { copyText } from './copy-text';
 import { detailRows, detailsAsText } from './device-report';
-import { LanguageChoice } from './LanguageChoice';
 import { useDeviceDetails } from './useDeviceDetails';
 
 const SECTIONS = ['device', 'app', 'storage'] as const;

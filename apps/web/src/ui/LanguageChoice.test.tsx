@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCALE_STORAGE_KEY } from '../../i18n/locale';
-import { setLocale } from '../../i18n/messages';
-import { renderWithProviders } from '../../test/render';
+import { LOCALE_STORAGE_KEY } from '../i18n/locale';
+import { setLocale } from '../i18n/messages';
+import { renderWithProviders } from '../test/render';
 import { LanguageChoice } from './LanguageChoice';
 
 afterEach(() => {

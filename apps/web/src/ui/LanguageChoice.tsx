@@ -1,8 +1,8 @@
-// UX-1: the language of this device, chosen here; every screen follows at once (App re-renders on
-// useLocale), and the choice is kept on the device, through log out, until changed again.
+// UX-1: the language of this device, chosen on the Device page or at sign-in; every screen follows
+// at once (App re-renders on useLocale), and the choice is kept on the device until changed again.
 import { Group, Radio } from '@mantine/core';
-import { LANGUAGE_NAMES, LOCALES, chooseLocale, useLocale } from '../../i18n/locale';
-import { t } from '../../i18n/messages';
+import { LANGUAGE_NAMES, LOCALES, chooseLocale, useLocale } from '../i18n/locale';
+import { t } from '../i18n/messages';
 
 export function LanguageChoice() {
   const locale = useLocale();
