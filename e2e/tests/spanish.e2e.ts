@@ -15,6 +15,9 @@ describe('Spanish in Chromium', () => {
   it('[UX-1] an es-ES browser signs in to a Spanish dashboard and side menu; English on the Device page shows English', async () => {
     const { page, context } = await freshPage(world.browser, { locale: 'es-ES' });
     await page.goto(`${world.server.url}/login`);
+    // No choice made yet: the browser's Spanish is preselected on the sign-in page.
+    await page.getByRole('radio', { name: 'Español' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
     // The sign-in itself is in Spanish; the provider's own form is not the app's.
     await page.getByRole('button', { name: 'Entrar con la cuenta de la empresa' }).click();
     await page.waitForURL(/\/oidc\//);
