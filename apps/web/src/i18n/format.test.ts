@@ -44,6 +44,7 @@ describe('Intl formatters', () => {
     setLocale('es');
     // Spanish words, but the 12-hour clock the en-US browser's time inputs show.
     expect(formatClock('16:00')).toMatch(/^4:00\sp\.\s?m\.$/);
+    expect(formatDateTime('2026-11-30T16:05:00')).toMatch(/^30 nov 2026, 4:05\sp\.\s?m\.$/);
     browserSpeaks('en-GB');
     setLocale('en');
     expect(formatClock('16:00')).toBe('16:00');

@@ -20,7 +20,7 @@ function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeForma
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, options);
-    if (options.hour) {
+    if (options.hour || options.timeStyle) {
       const inputs = new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions()
         .hourCycle;
       // Only when they differ: forcing a cycle a language already uses changes its pattern (06:30).
