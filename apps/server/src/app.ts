@@ -93,10 +93,17 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
+    // OPS-1: a body that trickles in (a dead link, or someone holding connections open) ends with
+    // 408 instead of staying open forever; Fastify's own default is no limit. Node looks for
+    // late requests every connectionsCheckingInterval (30 s by default), a quarter of the limit here.
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 4)) },
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
   });
+  // Node measures a request against the headers' limit first: one above requestTimeout would hide it.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.db.destroy());

@@ -23,6 +23,7 @@ describe('configuration', () => {
       idempotencyRetentionDays: 30,
       rateLimitMax: 600,
       bodyLimitBytes: 1_048_576,
+      requestTimeoutMs: 120_000,
       trustProxy: false,
     });
     expect(existsSync(config.dataDir)).toBe(true);

@@ -65,6 +65,11 @@ export const CONFIG_VARIABLES = [
   },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body.' },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '120000',
+    description: 'Longest a request may take to arrive, body included (a slow body is cut with 408).',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   {
     name: 'TRUST_PROXY',
@@ -185,6 +190,7 @@ const EnvSchema = z.object({
   IDEMPOTENCY_RETENTION_DAYS: int(30, 1, 3_650),
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024, 100 * 1_048_576),
+  REQUEST_TIMEOUT_MS: int(120_000, 100, 3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
   GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -229,6 +235,8 @@ export interface AppConfig {
   idempotencyRetentionDays: number;
   rateLimitMax: number;
   bodyLimitBytes: number;
+  /** OPS-1: a request (headers and body) must have arrived within this; then 408 and the connection closes. */
+  requestTimeoutMs: number;
   logLevel: string;
   trustProxy: boolean;
   /** Unset means no reverse geocoding: the call answers 503 and the app asks for the address. */
@@ -284,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idempotencyRetentionDays: e.IDEMPOTENCY_RETENTION_DAYS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),

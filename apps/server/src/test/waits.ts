@@ -4,3 +4,7 @@
 // the top level of what vitest.config.ts reads: the sizes are plain numbers.)
 export const SERVER_TEST_TIMEOUT_MS = 60_000;
 export const SERVER_WAIT_MS = 10_000;
+/** A server process started with tsx (lifecycle tests): compile and migrate on a loaded machine. */
+export const PROCESS_START_WAIT_MS = 60_000;
+/** A test that starts server processes: their start, plus the journey. */
+export const PROCESS_TEST_TIMEOUT_MS = PROCESS_START_WAIT_MS + SERVER_TEST_TIMEOUT_MS;
