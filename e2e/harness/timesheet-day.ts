@@ -13,12 +13,16 @@ export function lastMonday(): string {
 }
 
 /** Picks an option of a combobox by its name or position; answers the option's label. */
-export async function pickOption(page: Page, combobox: string, option: string | number): Promise<string> {
+export async function pickOption(
+  page: Page,
+  combobox: string,
+  option: string | number | RegExp,
+): Promise<string> {
   await page.getByRole('combobox', { name: combobox }).click();
   const choice =
     typeof option === 'number'
       ? page.getByRole('option').nth(option)
-      : page.getByRole('option', { name: option, exact: true });
+      : page.getByRole('option', { name: option, exact: typeof option === 'string' });
   const label = (await choice.textContent()) ?? '';
   await choice.click();
   return label;
@@ -26,7 +30,8 @@ export async function pickOption(page: Page, combobox: string, option: string | 
 
 /** Adds a crew member to the open job with the day's default times. */
 export async function addCrew(page: Page, name: string): Promise<void> {
-  await pickOption(page, 'Add crew', name);
+  // TSX-5: a roster person's option reads "Name · Trade, Class".
+  await pickOption(page, 'Add crew', new RegExp(`^${name}( · .*)?$`));
   await page.getByRole('button', { name: 'Add to job' }).click();
   await page.getByLabel(`End of ${name}`).waitFor();
 }

@@ -12,7 +12,7 @@ const CREW = ['Carlos Crew', 'Lena Laborer', 'Tomás Operator'];
 const FRANK = `(SELECT employee_id FROM users WHERE email = '${COMPANY_ACCOUNT}')`;
 
 /** Reads one record of a device store by its key, or all of them when no key is given. */
-async function stored(page: Page, store: string, key?: string): Promise<unknown> {
+async function stored(page: Page, store: string, key?: string | (string | number)[]): Promise<unknown> {
   return page.evaluate(
     ([name, wanted]) =>
       new Promise<unknown>((done, fail) => {
@@ -159,7 +159,11 @@ describe('timesheets in Chromium', () => {
       ),
     ).toBe(1);
     // The device now holds the server's copy: confirmed, with the server's id, nothing queued.
-    const day = (await stored(page, 'timesheetDays', date)) as {
+    // TSX-5: days are kept per foreman and date.
+    const session = (await stored(page, 'settings', 'sessionUser')) as {
+      sessionUser: { employeeID: number };
+    };
+    const day = (await stored(page, 'timesheetDays', [session.sessionUser.employeeID, date])) as {
       queueID: number | null;
       timesheet: { timeSheetID: number; status: string };
     };
