@@ -61,7 +61,8 @@ describe('timesheet drafts in Chromium', () => {
     await page.getByRole('button', { name: 'Add job' }).click();
     await page.getByRole('link', { name: `Times and crew of ${job}` }).click();
     await page.getByRole('combobox', { name: 'Add crew' }).click();
-    await page.getByRole('option', { name: CREW, exact: true }).click();
+    // TSX-5: a roster person's option reads "Name · Trade, Class".
+    await page.getByRole('option', { name: new RegExp(`^${CREW}( · .*)?$`) }).click();
     await page.getByRole('button', { name: 'Add to job' }).click();
     await endOf(page).fill('14:15');
     // The editor keeps what is typed after a short pause; the phone is dropped after that.
