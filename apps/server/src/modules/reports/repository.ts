@@ -53,21 +53,16 @@ export async function reportRefsOfJobs(
   return rows;
 }
 
-/** OFF-2: every saved report of these jobs with its template's name, oldest first. */
-export async function reportsOfJobs(
-  db: Kysely<Database>,
-  jobIDs: readonly number[],
-): Promise<(ReportRow & { report_template_name: string })[]> {
-  const rows: (ReportRow & { report_template_name: string })[] = [];
+/** OFF-2: every saved report of these jobs, oldest first. */
+export async function reportsOfJobs(db: Kysely<Database>, jobIDs: readonly number[]): Promise<ReportRow[]> {
+  const rows: ReportRow[] = [];
   for (const ids of chunked(jobIDs)) {
     rows.push(
       ...(await db
         .selectFrom('reports')
-        .innerJoin('report_templates', 'report_templates.report_template_id', 'reports.report_template_id')
-        .selectAll('reports')
-        .select('report_templates.report_template_name')
-        .where('reports.job_id', 'in', ids)
-        .orderBy('reports.report_id')
+        .selectAll()
+        .where('job_id', 'in', ids)
+        .orderBy('report_id')
         .execute()),
     );
   }

@@ -21,7 +21,7 @@ import type { Database, ReportRow } from '../../db/types.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { findWorkableJob, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
-import { findTemplateByName, templateNotFound } from '../report-templates/service.js';
+import { findTemplateByName, templateNames, templateNotFound } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
 import { insertReport, replaceReport, reportByReference, reportsOfJobs } from './repository.js';
 import { checkSignature } from './signature.js';
@@ -139,5 +139,7 @@ export async function savedReportsOfJobs(
   db: Kysely<Database>,
   jobIDs: readonly number[],
 ): Promise<SavedReport[]> {
-  return (await reportsOfJobs(db, jobIDs)).map((row) => toSavedReport(row, row.report_template_name));
+  const rows = await reportsOfJobs(db, jobIDs);
+  const names = await templateNames(db, rows.map((row) => row.report_template_id));
+  return rows.map((row) => toSavedReport(row, names.get(row.report_template_id) ?? ''));
 }

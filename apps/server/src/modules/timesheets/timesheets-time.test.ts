@@ -69,6 +69,8 @@ async function clearDemoDay(date: string) {
       .execute()
   ).map((r) => r.timesheet_id);
   if (ids.length === 0) return;
+  // A confirmed demo day names its confirmation (TSX-6): that row goes first.
+  await db.deleteFrom('timesheet_confirmations').where('timesheet_id', 'in', ids).execute();
   await db.deleteFrom('timesheet_crew').where('timesheet_id', 'in', ids).execute();
   await db.deleteFrom('timesheet_jobs').where('timesheet_id', 'in', ids).execute();
   await db.deleteFrom('timesheets').where('timesheet_id', 'in', ids).execute();

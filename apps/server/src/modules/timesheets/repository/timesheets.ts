@@ -5,6 +5,7 @@ import type { Timesheet } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import { chunked, isoNow, toFlag } from '../../../db/dialect.js';
 import type { Database } from '../../../db/types.js';
+import { userNames } from '../../session/service.js';
 
 export type StoredTimesheet = Timesheet & {
   timeSheetID: number;
@@ -34,7 +35,7 @@ export async function loadTimesheets(
       .where('timesheet_id', 'in', chunk)
       .orderBy('position')
       .execute();
-    const editors = await editorNames(db, rows.map(lastEditor));
+    const editors = await userNames(db, rows.map(lastEditor));
     for (const row of rows) {
       const updatedBy = editors.get(lastEditor(row));
       sheets.push({
@@ -75,16 +76,6 @@ export async function loadTimesheets(
 /** TSX-1: who stored a timesheet's last change: its last editor, else (rows from before) its creator. */
 const lastEditor = (row: { updated_by_user_id: number | null; created_by_user_id: number }) =>
   row.updated_by_user_id ?? row.created_by_user_id;
-
-async function editorNames(db: Kysely<Database>, userIDs: number[]): Promise<Map<number, string>> {
-  if (userIDs.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['user_id', 'name'])
-    .where('user_id', 'in', [...new Set(userIDs)])
-    .execute();
-  return new Map(rows.map((r) => [r.user_id, r.name]));
-}
 
 export async function loadTimesheet(db: Kysely<Database>, id: number): Promise<StoredTimesheet | undefined> {
   return (await loadTimesheets(db, [id]))[0];
