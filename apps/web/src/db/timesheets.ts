@@ -8,17 +8,15 @@ import {
   addDays,
   DEFAULT_COMPANY_TIME_ZONE,
   DEFAULT_USER_TIMESHEET_DEFAULTS,
-  type CrewRosterEntry,
-  type DayOff,
   type ForemanLookupEntry,
   type JobFolder,
   type RuleSet,
   type Timesheet,
-  type TimesheetDefaults,
   type UserData,
   type UserTimesheetDefaults,
 } from '@fieldops/contract';
 import { readRulesOn } from './company-rules';
+import { type CrewRoster, readCrewRoster } from './crew-roster';
 import { type FieldOpsDatabase, db } from './database';
 import { readForemen } from './lookups';
 import type { LocalTimesheet, SubsistenceDay, TimesheetJobChoice } from './records';
@@ -40,22 +38,13 @@ export {
   writeLocalTimesheet,
 } from './timesheet-days';
 export type { LocalTimesheet, TimesheetJobChoice } from './records';
-
-/**
- * Everyone a foreman may put on a crew: the server's roster (TSX-5, with trade and class) and the
- * people the device met on a timesheet; names for the pickers, days off for the rules.
- */
-export interface CrewRoster {
-  people: Record<number, CrewPerson>;
-  daysOff: DayOff[];
-}
-
-export interface CrewPerson {
-  employeeID: number;
-  name: string;
-  trade?: string | null;
-  workerClass?: string | null;
-}
+export {
+  type CrewPerson,
+  type CrewRoster,
+  readCrewRoster,
+  saveCrewDefaults,
+  saveCrewRosterList,
+} from './crew-roster';
 
 export type CachedSubsistence = Omit<SubsistenceDay, 'date'>;
 
@@ -89,43 +78,6 @@ export async function saveCompanyTimeZone(timeZone: string, database: FieldOpsDa
 
 export async function readCompanyTimeZone(database: FieldOpsDatabase = db): Promise<string> {
   return (await readSetting('companyTimeZone', database)) ?? DEFAULT_COMPANY_TIME_ZONE;
-}
-
-export async function readCrewRoster(database: FieldOpsDatabase = db): Promise<CrewRoster> {
-  const met: CrewPerson[] = await database.crewMembers.toArray();
-  const roster: CrewPerson[] = await database.crewRoster.toArray();
-  const daysOff = await database.crewDaysOff.toArray();
-  // The roster's entry wins: it has the trade and class, and the office's spelling of the name.
-  return { people: Object.fromEntries([...met, ...roster].map((p) => [p.employeeID, p])), daysOff };
-}
-
-/** TSX-5: the server's crew roster replaces the one kept (people who left the company leave it). */
-export async function saveCrewRosterList(
-  people: readonly CrewRosterEntry[],
-  database: FieldOpsDatabase = db,
-): Promise<void> {
-  await guardWrite(() =>
-    database.transaction('rw', database.crewRoster, async () => {
-      await database.crewRoster.clear();
-      await database.crewRoster.bulkPut([...people]);
-    }),
-  );
-}
-
-/** TS-4: a defaults answer adds its people (and their day-off state that date) to the roster. */
-export async function saveCrewDefaults(
-  defaults: TimesheetDefaults,
-  database: FieldOpsDatabase = db,
-): Promise<void> {
-  const date = defaults.timeSheetDate;
-  await guardWrite(() =>
-    database.transaction('rw', [database.crewMembers, database.crewDaysOff], async () => {
-      await database.crewMembers.bulkPut(defaults.crew.map(({ employeeID, name }) => ({ employeeID, name })));
-      await database.crewDaysOff.bulkDelete(defaults.crew.map((c): [number, string] => [c.employeeID, date]));
-      const off = defaults.crew.filter((c) => c.dayOff);
-      await database.crewDaysOff.bulkPut(off.map(({ employeeID }) => ({ employeeID, date })));
-    }),
-  );
 }
 
 /** The foreman's jobs, by job id. */
