@@ -4,8 +4,8 @@
 // commandTimesheetDefaults (MISC-5); the procedure's switch is the procedure registry's.
 import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
-import { crewRosterRoutes } from '../employees/crew-roster.js';
-import { findReadableTimesheet } from './access.js';
+import { crewRosterRows } from '../employees/service.js';
+import { findReadableTimesheet, requireTimesheetKeeper } from './access.js';
 import { saveTimesheetDefaults, timesheetDefaults } from './defaults.js';
 import { createTimesheet, updateTimesheet, type TimesheetCompany } from './service.js';
 import { recordConfirmation, timesheetRulesRoutes } from './rules/routes.js';
@@ -17,7 +17,13 @@ export function timesheetRoutes(app: FastifyInstance, deps: RouteDeps & { compan
   const { company } = deps;
   const zone = company.timeZone;
   timesheetRulesRoutes(app, deps, zone);
-  crewRosterRoutes(app, deps); // TSX-5: served with the timesheet calls, by the employees module
+  // TSX-5: the people a foreman may put on a crew, with trade and class, for the device to keep
+  // (the picker works offline). Those who build crews read it; crew and reviewers get 403. The
+  // server holds one company's people (employees has no company column): the whole table.
+  serveCall(app, deps, 'crewRoster', async ({ db, session }) => {
+    requireTimesheetKeeper(session.user);
+    return crewRosterRows(db);
+  });
   // TSX-6: a stored day's confirmation (and its rule set) is recorded in the same transaction.
   serveCall(app, deps, 'createTimesheet', async ({ db, session, body }) =>
     recordConfirmation(db, session.user, await createTimesheet(db, session.user, body, company)),
