@@ -85,6 +85,27 @@ export async function readTimesheetJobs(database: FieldOpsDatabase = db): Promis
   return database.timesheetJobs.toArray();
 }
 
+/**
+ * The job choices of a day: the signed-in foreman's jobs, plus any job the day names that is not
+ * among them, from the device's job list. A general foreman looking at another foreman's day
+ * (TSX-5) then reads "J-4101 · 1200 SE Division St", not "#11", offline.
+ */
+async function readDayJobs(
+  local: LocalTimesheet | null,
+  database: FieldOpsDatabase,
+): Promise<TimesheetJobChoice[]> {
+  const own = await readTimesheetJobs(database);
+  const known = new Set(own.map((j) => j.jobID));
+  const missing = [...new Set((local?.timesheet.jobs ?? []).map((j) => j.jobID))].filter(
+    (id) => !known.has(id),
+  );
+  if (missing.length === 0) return own;
+  const found = (await database.jobs.bulkGet(missing)).flatMap((job) =>
+    job ? [{ jobID: job.jobID, jobNumber: job.jobNumber, address1: job.address1, city: job.city }] : [],
+  );
+  return [...own, ...found];
+}
+
 /** TS-2: the foreman's jobs, kept as one list over every date asked (jobs outlive a day). */
 export async function saveTimesheetJobs(jobs: readonly JobFolder[], database: FieldOpsDatabase = db) {
   const choices = jobs.map(({ jobID, jobNumber, address1, city }) => ({ jobID, jobNumber, address1, city }));
@@ -160,7 +181,7 @@ export async function readTimesheetDay(
     user,
     defaults: await readUserTimesheetDefaults(database),
     roster: await readCrewRoster(database),
-    jobs: await readTimesheetJobs(database),
+    jobs: await readDayJobs(local, database),
     // db/lookups.ts reads the app's database (the only one the app opens).
     foremen: await readForemen(),
     neighbours: around.flatMap((x) => (x ? [x.timesheet] : [])),

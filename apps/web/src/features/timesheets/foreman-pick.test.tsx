@@ -59,4 +59,12 @@ describe('a general foreman picks a foreman (TSX-5)', () => {
     expect(await screen.findByRole('link', { name: /J-12/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /J-11/ })).toBeNull();
   });
+
+  it("[TSX-5] a job on the picked foreman's day that is not among his own jobs reads by its number from the device's job list", async () => {
+    await db.jobs.put(timesheetJob(13));
+    await applyServerTimesheet('2026-12-01', foremanDay(2, '2026-12-01', 13), db, 2);
+    await saveTimesheetForeman(2);
+    renderRoutes(routes, '/ts-jobs?date=2026-12-01');
+    expect(await screen.findByRole('link', { name: /J-13 · 13 Main St/ })).toBeInTheDocument();
+  });
 });
