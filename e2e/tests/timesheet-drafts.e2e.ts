@@ -49,12 +49,12 @@ describe('timesheet drafts in Chromium', () => {
   it('[TSX-4] times typed before "Save job" survive a reload without signal and an app update', async () => {
     const { page } = await signedInPage(world);
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('TimeSheet', { exact: true }).click();
-    await page.getByRole('link', { name: /^Monday .*: Confirmed/ }).waitFor();
+    await page.getByRole('link', { name: /^Monday\b.*: Confirmed/ }).waitFor();
 
     await page.context().setOffline(true);
     await page.getByText('Network is offline').first().waitFor();
     await page.getByRole('button', { name: 'Previous week' }).click();
-    await page.getByRole('link', { name: /^Monday .*: Nothing yet$/ }).click();
+    await page.getByRole('link', { name: /^Monday\b.*: Nothing yet$/ }).click();
     await page.getByRole('combobox', { name: 'Add a job' }).click();
     const job = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
