@@ -77,7 +77,7 @@ describe('timesheets in Chromium', () => {
     await addCrew(page, 'Tomás Operator');
     await page.getByLabel('End of Tomás Operator').fill('06:00');
     await page
-      .getByText(/Tomás Operator's end time 06:00 is before the start 07:00/)
+      .getByText(/Tomás Operator's end time 6:00 AM is before the start 7:00 AM/)
       .first()
       .waitFor();
     await page.getByRole('button', { name: 'Save job' }).click();

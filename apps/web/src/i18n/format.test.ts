@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBytes, formatClock, formatDateTime, formatDay, formatHours, formatNumber } from './format';
+import {
+  clockTimesIn,
+  formatBytes,
+  formatClock,
+  formatDateTime,
+  formatDay,
+  formatHours,
+  formatNumber,
+} from './format';
 import { es } from './es';
 import { addCatalogue, setLocale } from './messages';
 
@@ -54,5 +62,17 @@ describe('Intl formatters', () => {
   it('[UX-1] a calendar day is the same day in every time zone (never read as UTC midnight)', () => {
     browserSpeaks('en-US');
     expect(formatDay('2026-03-01', 'dayMonthYear')).toBe('Mar 1, 2026');
+  });
+
+  it('[TSX-4] clock times inside a check message are shown as the inputs show them; dates and timestamps are left alone', () => {
+    browserSpeaks('en-US');
+    expect(clockTimesIn("Carlos Crew's end time 06:00 is before the start 07:00 on job J-11")).toBe(
+      "Carlos Crew's end time 6:00 AM is before the start 7:00 AM on job J-11",
+    );
+    expect(clockTimesIn('Shift 22:00–06:30, saved 2026-11-30T16:05:00Z, 12:30:15')).toBe(
+      'Shift 10:00 PM–6:30 AM, saved 2026-11-30T16:05:00Z, 12:30:15',
+    );
+    browserSpeaks('es-ES');
+    expect(clockTimesIn('de 9:05 a 16:00')).toBe(`de ${formatClock('09:05')} a ${formatClock('16:00')}`);
   });
 });

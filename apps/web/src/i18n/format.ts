@@ -66,6 +66,15 @@ export function formatClock(time: string): string {
   );
 }
 
+/**
+ * TSX-4: the 24-hour clock times inside a text built elsewhere (the contract's check messages, a
+ * server's reason) shown the device's way, as the time inputs and every other text show them.
+ * Dates and timestamps are left alone: only an HH:MM standing on its own is a clock time.
+ */
+export function clockTimesIn(text: string): string {
+  return text.replace(/(?<![\d:T])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g, (time) => formatClock(time));
+}
+
 /** How long ago or ahead, in words: formatRelative(-3, 'minute') → "3 minutes ago" / "hace 3 minutos". */
 export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
   return new Intl.RelativeTimeFormat(intlTag(), { numeric: 'always' }).format(value, unit);

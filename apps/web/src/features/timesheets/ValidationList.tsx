@@ -2,6 +2,7 @@
 // person, field), in the contract's words. Errors first: they block confirmation.
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ValidationResult } from '@fieldops/contract';
+import { clockTimesIn } from '../../i18n/format';
 import { type MessageKey, t } from '../../i18n/messages';
 
 const FIELD_KEYS: Record<string, MessageKey> = {
@@ -59,7 +60,7 @@ export function ValidationList(props: {
                     ? t('ts.result.explained')
                     : t('ts.result.warning')}
               </Badge>
-              <Text>{r.message}</Text>
+              <Text>{clockTimesIn(r.message)}</Text>
             </Group>
             <Text size="sm" c="dimmed" pl={104}>
               {resultTarget(r, names, jobNumbers)}

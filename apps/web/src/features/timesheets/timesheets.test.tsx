@@ -185,7 +185,7 @@ describe('timesheet screens', () => {
 
     fireEvent.change(end, { target: { value: '06:00' } });
     expect(
-      await screen.findByText("Carlos Crew's end time 06:00 is before the start 07:00 on job J-11"),
+      await screen.findByText("Carlos Crew's end time 6:00 AM is before the start 7:00 AM on job J-11"),
     ).toBeInTheDocument();
     expect(screen.getByText('Job J-11 · Carlos Crew · End time')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save job' }));
