@@ -226,6 +226,8 @@ export const Timesheet = z.object({
   /** TSX-1: set by the server: who stored the last change (a name) and when (ISO); ignored in a body. */
   updatedBy: z.string().max(200).optional(),
   updatedAt: z.string().max(40).optional(),
+  /** TSX-6: set by the server on a confirmed day: the rule set it was confirmed under; ignored in a body. */
+  ruleSetID: z.number().int().min(1).optional(),
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 export type TimesheetJob = z.infer<typeof TimesheetJob>;

@@ -14,7 +14,16 @@ export async function readCompanyRuleSets(database: FieldOpsDatabase = db): Prom
   return (await readSetting('companyRuleSets', database)) ?? [];
 }
 
-/** The rules a day of `date` is checked by on this device. */
-export async function readRulesOn(date: string, database: FieldOpsDatabase = db): Promise<RuleSet> {
-  return rulesOn(await readCompanyRuleSets(database), date);
+/**
+ * The rules a day of `date` is checked by on this device: a confirmed day keeps the set the server
+ * says it was confirmed under (`ruleSetID`), any other day takes the set in force on its date.
+ */
+export async function readRulesOn(
+  date: string,
+  database: FieldOpsDatabase = db,
+  confirmedUnder?: number,
+): Promise<RuleSet> {
+  const sets = await readCompanyRuleSets(database);
+  const kept = confirmedUnder === undefined ? undefined : sets.find((s) => s.ruleSetID === confirmedUnder);
+  return kept ?? rulesOn(sets, date);
 }

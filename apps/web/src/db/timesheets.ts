@@ -187,7 +187,11 @@ export async function readTimesheetDay(
     neighbours: around.flatMap((x) => (x ? [x.timesheet] : [])),
     companyTimeZone: await readCompanyTimeZone(database),
     draft: await readTimesheetDraft(user?.email, date, database),
-    rules: await readRulesOn(date, database),
+    rules: await readRulesOn(
+      date,
+      database,
+      local?.timesheet.status === 'confirmed' ? local.timesheet.ruleSetID : undefined,
+    ),
   };
 }
 

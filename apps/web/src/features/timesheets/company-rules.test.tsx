@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIRST_RULE_SET, type RuleSet, type UserData, validateTimesheet } from '@fieldops/contract';
 import { readCompanyRuleSets } from '../../db/company-rules';
-import { readTimesheetDay, saveSessionUser } from '../../db/timesheets';
+import { applyServerTimesheet, readTimesheetDay, saveSessionUser } from '../../db/timesheets';
 import { networkStatus } from '../../platform/network-status';
 import { syncCompanyRules } from '../../sync/company-rules';
 import { resetDb } from '../../test/db';
@@ -55,6 +55,24 @@ describe('company rules on the device (TSX-6)', () => {
       );
     expect(await codes('2026-11-30')).toEqual(['shiftTooLong']);
     expect(await codes('2026-12-01')).toEqual([]);
+  });
+
+  it('[TSX-6] a confirmed day is checked by the set the server says it was confirmed under, not the one of its date', async () => {
+    stubFetch({ 'GET /api/timesheet/rule-sets': json([FIRST_RULE_SET, LONGER]) });
+    expect(await syncCompanyRules(() => true)).toBe(true);
+    const confirmedUnderFirst = {
+      ...fifteenHours('2026-12-02'),
+      timeSheetID: 41,
+      foremanID: FRANK.employeeID,
+      status: 'confirmed' as const,
+      ruleSetID: FIRST_RULE_SET.ruleSetID,
+    };
+    await applyServerTimesheet('2026-12-02', confirmedUnderFirst, undefined, FRANK.employeeID);
+    const day = await readTimesheetDay('2026-12-02');
+    expect(day.rules.ruleSetID).toBe(FIRST_RULE_SET.ruleSetID);
+    expect(validateTimesheet(confirmedUnderFirst, validationContext(day)).map((r) => r.code)).toEqual([
+      'shiftTooLong',
+    ]);
   });
 
   it('[TSX-6] offline nothing is asked; a failed sync keeps the sets from before', async () => {

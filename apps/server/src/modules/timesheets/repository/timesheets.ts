@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { chunked, isoNow, toFlag } from '../../../db/dialect.js';
 import type { Database } from '../../../db/types.js';
 import { userNames } from '../../session/service.js';
+import { latestConfirmations } from '../rules/repository.js';
 
 export type StoredTimesheet = Timesheet & {
   timeSheetID: number;
@@ -36,8 +37,10 @@ export async function loadTimesheets(
       .orderBy('position')
       .execute();
     const editors = await userNames(db, rows.map(lastEditor));
+    const confirmations = await latestConfirmations(db, chunk);
     for (const row of rows) {
       const updatedBy = editors.get(lastEditor(row));
+      const confirmed = row.status === 'confirmed' ? confirmations.get(row.timesheet_id) : undefined;
       sheets.push({
         timeSheetID: row.timesheet_id,
         timeSheetDate: row.timesheet_date,
@@ -50,6 +53,7 @@ export async function loadTimesheets(
         version: row.version,
         ...(updatedBy ? { updatedBy } : {}),
         updatedAt: row.updated_at,
+        ...(confirmed ? { ruleSetID: confirmed.ruleSetID } : {}),
         jobs: jobs
           .filter((j) => j.timesheet_id === row.timesheet_id)
           .map((j) => ({

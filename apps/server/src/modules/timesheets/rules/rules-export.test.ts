@@ -167,6 +167,11 @@ describe('company rule sets (TSX-6)', () => {
       .orderBy('timesheet_id')
       .execute();
     expect(recorded.map((r) => r.rule_set_id)).toEqual([1, 2]);
+    // The device is told which set a confirmed day keeps; a draft day names none.
+    const read = async (id: number) => (await inject(FRANK, 'GET', `/api/TimeSheets/${id}`)).json();
+    expect(await read(monday)).toMatchObject({ status: 'confirmed', ruleSetID: 1 });
+    expect(await read(tuesday)).toMatchObject({ status: 'confirmed', ruleSetID: 2 });
+    expect(await read(sunday)).not.toHaveProperty('ruleSetID');
   });
 });
 
