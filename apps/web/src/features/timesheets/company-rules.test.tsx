@@ -69,7 +69,7 @@ describe('company rules on the device (TSX-6)', () => {
     };
     await applyServerTimesheet('2026-12-02', confirmedUnderFirst, undefined, FRANK.employeeID);
     const day = await readTimesheetDay('2026-12-02');
-    expect(day.rules.ruleSetID).toBe(FIRST_RULE_SET.ruleSetID);
+    expect(day.rules?.ruleSetID).toBe(FIRST_RULE_SET.ruleSetID);
     expect(validateTimesheet(confirmedUnderFirst, validationContext(day)).map((r) => r.code)).toEqual([
       'shiftTooLong',
     ]);
