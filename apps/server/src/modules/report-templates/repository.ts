@@ -3,7 +3,7 @@
 // renderer cannot read.
 import { ReportTemplateDefinition, type ReportTemplate } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../db/dialect.js';
+import { chunked, isoNow } from '../../db/dialect.js';
 import type { Database, ReportTemplateRow } from '../../db/types.js';
 
 /** A template as stored: the contract's, with the version it always has here. */
@@ -67,4 +67,21 @@ export async function upsertTemplate(
         .where('report_templates.version', '<', row.version),
     )
     .execute();
+}
+
+/** OFF-2: template names by id; ids of no template are left out. */
+export async function templateNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const chunk of chunked([...new Set(ids)])) {
+    const rows = await db
+      .selectFrom('report_templates')
+      .select(['report_template_id', 'report_template_name'])
+      .where('report_template_id', 'in', chunk)
+      .execute();
+    for (const row of rows) names.set(row.report_template_id, row.report_template_name);
+  }
+  return names;
 }

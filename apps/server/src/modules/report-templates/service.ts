@@ -1,6 +1,5 @@
 import { optionListsOf, type QuestionLoaderAnswer, type ReportTemplate } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { chunked } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { allOptionLists } from '../lookups/service.js';
@@ -43,21 +42,7 @@ export async function templateOfReport(
 }
 
 /** OFF-2: the names of these templates by id, for lists of saved reports. */
-export async function templateNames(
-  db: Kysely<Database>,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  for (const chunk of chunked([...new Set(ids)])) {
-    const rows = await db
-      .selectFrom('report_templates')
-      .select(['report_template_id', 'report_template_name'])
-      .where('report_template_id', 'in', chunk)
-      .execute();
-    for (const row of rows) names.set(row.report_template_id, row.report_template_name);
-  }
-  return names;
-}
+export { templateNames } from './repository.js';
 
 /** REPORT-1: the entries of every option list a template's choice names, for offline pick lists. */
 export async function questionLoader(db: Kysely<Database>): Promise<QuestionLoaderAnswer> {
