@@ -28,6 +28,16 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      // The Dockerfile's steps in a clean folder, then the compiled server (OPS-1).
+      {
+        test: {
+          name: 'ops',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
+          hookTimeout: SERVER_TEST_TIMEOUT_MS,
+        },
+      },
     ],
   },
 });

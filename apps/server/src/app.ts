@@ -17,13 +17,16 @@ import { seedDemoData } from './demo/seed.js';
 import { seedDemoDrive } from './demo/seed-drive.js';
 import { batchRoutes } from './http/batch.js';
 import { scheduleHousekeeping } from './housekeeping.js';
+import { attachBackgroundWork } from './background/background-work.js';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerAfterAnswer } from './http/after-answer.js';
 import { registerErrorHandlers } from './http/errors.js';
-import { loggerOptions, type LogStream } from './http/logging.js';
+import { loggerOptions, QuietPollLogs, type LogStream } from './http/logging.js';
 import { openApiRoute, registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { databaseRateLimits, scheduleRateLimitSync } from './http/rate-limit-store.js';
 import { serveWebApp } from './http/web-app.js';
 import { embeddedProviderRoutes } from './idp/routes.js';
 import { driveRoutes } from './modules/drive/routes.js';
@@ -33,6 +36,7 @@ import { geocodeRoutes } from './modules/geocode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { jobLoaderRoutes } from './modules/job-sync/routes.js';
+import { servePollsFromMemory } from './modules/job-sync/poll-cache.js';
 import { loggerRoutes } from './modules/logger/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { reportPdfRoutes } from './modules/report-pdf/routes.js';
@@ -42,6 +46,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
 import { timesheetRoutes } from './modules/timesheets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { limitPhotoCosts } from './modules/uploads/photo-cost.js';
 import { imageUploadMaxBytes } from './modules/images/service.js';
 
 declare module 'fastify' {
@@ -92,6 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 async function assemble(config: AppConfig, options: BuildOptions, database: DatabaseHandle) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    // OPS-5: the polls every device sends on a timer are logged at debug.
+    logController: new QuietPollLogs(),
     bodyLimit: config.bodyLimitBytes,
     // OPS-1: a body that trickles in (a dead link, or someone holding connections open) ends with
     // 408 instead of staying open forever; Fastify's own default is no limit. Node looks for
@@ -108,13 +115,23 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.db.destroy());
 
-  const { identity, idp } = await identityFor(config);
+  const { identity, idp } = await identityFor(config, database.db);
   app.decorate('database', database);
   app.decorate('identity', identity);
   app.decorateRequest('authSession', null);
 
-  // External plugins.
+  // OPS-2: counts every instance shares, when configured.
+  const sync = { syncEveryMs: config.rateLimitSyncMs };
+  const sharedLimits = config.rateLimitStore === 'database' ? databaseRateLimits(database.db, sync) : undefined;
+  if (sharedLimits) scheduleRateLimitSync(app, sharedLimits, sync.syncEveryMs);
+
+  // External plugins. Load shedding first: a shed request costs no further work (OPS-5).
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    retryAfterSeconds: config.shedRetryAfterSeconds,
+  });
   await registerSecurity(app, {
+    rateLimitStore: sharedLimits?.Store,
     providerOrigins: await providerOrigins(identity, app),
     rateLimitMax: config.rateLimitMax,
     // The tile server's origin; a `{s}` subdomain placeholder becomes the CSP wildcard `*`.
@@ -127,11 +144,17 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   registerTextGuard(app);
   registerAfterAnswer(app);
   const db: Kysely<Database> = database.db;
+  // OPS-2: housekeeping and chat retries, run by one instance at a time (background/).
+  attachBackgroundWork(app, db);
+  const changes = servePollsFromMemory(app, database, config.databaseUrl);
   const sessions = sessionService({
     db,
     identity,
     companyDomain: config.companyDomain,
     ttlHours: config.sessionTtlHours,
+    cacheMs: config.sessionCacheMs,
+    writes: database.writes,
+    peers: changes,
   });
   const deps = { db, sessions };
   scheduleHousekeeping(app, db, {
@@ -150,14 +173,20 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     companyTimeZone: config.companyTimeZone,
   });
   jobLoaderRoutes(app, deps);
-  const drive = driveFor(config);
+  const blobs = blobStoreFor(config, database);
+  const drive = driveFor(config, database, blobs);
   if (config.demoData) await seedDemoDrive(db, drive);
   erJobRoutes(app, { ...deps, drive });
   driveRoutes(app, { ...deps, drive });
   geocodeRoutes(app, { ...deps, geocoder: geocoderFor(config) });
-  const blobs = blobStoreFor(config);
   reportTemplateRoutes(app, deps);
   reportRoutes(app, deps);
+  // OPS-6: uploads count by their bytes and decoded pixels per session, not by requests.
+  const allowance = {
+    bytesPerMinute: config.uploadBytesPerMinute,
+    pixelsPerMinute: config.uploadPixelsPerMinute,
+  };
+  limitPhotoCosts(app, { db, allowance });
   imageRoutes(app, {
     ...deps,
     blobs,
@@ -169,8 +198,14 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     ...deps,
     drive,
     limits: { image: imageUploadMaxBytes(config.imageBodyLimitBytes), folder: FOLDER_UPLOAD_MAX_BYTES },
+    allowance,
   });
-  reportPdfRoutes(app, { ...deps, blobs, companyName: config.companyName });
+  reportPdfRoutes(app, {
+    ...deps,
+    blobs,
+    companyName: config.companyName,
+    companyTimeZone: config.companyTimeZone,
+  });
   timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });
   fleetRoutes(app, deps);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });

@@ -64,6 +64,35 @@ export const CONFIG_VARIABLES = [
       "How long a change's recorded answer is kept for replays: the longest a device may stay offline.",
   },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
+  {
+    name: 'RATE_LIMIT_STORE',
+    default: '(unset: database on PostgreSQL, memory on SQLite)',
+    description:
+      'Where rate-limit counts are kept: database (shared by every instance) or memory (this process only).',
+  },
+  {
+    name: 'RATE_LIMIT_SYNC_MS',
+    default: '1000',
+    description:
+      'With RATE_LIMIT_STORE=database: how often each instance adds its counts to the shared ones; 0 writes every request at once (exact, one statement per request).',
+  },
+  {
+    name: 'SESSION_CACHE_MS',
+    default: '60000',
+    description:
+      'How long a checked session is believed without the database (OPS-5): a sign-out or a change to a user is heard by every instance at once (PostgreSQL NOTIFY); a change made around the server (by hand in the database) takes up to this; 0 turns it off.',
+  },
+  {
+    name: 'SHED_EVENT_LOOP_DELAY_MS',
+    default: '1000',
+    description:
+      'Beyond this event-loop delay the server answers 503 with Retry-After instead of queueing (OPS-5 load shedding); health checks are never shed; 0 turns it off.',
+  },
+  {
+    name: 'SHED_RETRY_AFTER_S',
+    default: '10',
+    description: 'The Retry-After (seconds) of a shed request; devices wait at least this long.',
+  },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body.' },
   {
     name: 'REQUEST_TIMEOUT_MS',
@@ -140,7 +169,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'DRIVE',
     default: 'local',
-    description: 'Cloud drive of job folders (FILES-4): local (a folder DATA_DIR/drive) or google.',
+    description:
+      'Cloud drive of job folders (FILES-4): local (a folder DATA_DIR/drive), google, or shared (OPS-2: in the database and the blob store; needs DATABASE_URL).',
   },
   {
     name: 'GOOGLE_DRIVE_CREDENTIALS',
@@ -151,6 +181,22 @@ export const CONFIG_VARIABLES = [
     name: 'GOOGLE_DRIVE_ROOT_FOLDER',
     default: '(unset)',
     description: 'With DRIVE=google: id of the Drive folder new job folders are created in.',
+  },
+  {
+    name: 'BLOB_STORE',
+    default: 'local',
+    description:
+      'Where photo blobs live (OPS-2): local (DATA_DIR/blobs, one machine) or database (shared by every instance; needs DATABASE_URL).',
+  },
+  {
+    name: 'UPLOAD_MB_PER_MINUTE',
+    default: '100',
+    description: 'Upload bytes (tus chunks and photos) one session may send per minute before 429 with Retry-After.',
+  },
+  {
+    name: 'UPLOAD_MEGAPIXELS_PER_MINUTE',
+    default: '400',
+    description: 'Decoded photo megapixels one session may ask for per minute before 429 with Retry-After.',
   },
 ] as const satisfies readonly ConfigVariable[];
 
@@ -189,6 +235,11 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: int(336, 1, 24 * 365),
   IDEMPOTENCY_RETENTION_DAYS: int(30, 1, 3_650),
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  RATE_LIMIT_SYNC_MS: int(1_000, 0, 60_000),
+  SESSION_CACHE_MS: int(60_000, 0, 600_000),
+  SHED_EVENT_LOOP_DELAY_MS: int(1_000, 0, 60_000),
+  SHED_RETRY_AFTER_S: int(10, 1, 3_600),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024, 100 * 1_048_576),
   REQUEST_TIMEOUT_MS: int(120_000, 100, 3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -213,9 +264,12 @@ const EnvSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,50}$/, 'Use names such as slack,googlechat')).min(1)),
   CHAT_TIMEOUT_MS: int(5_000, 100, 60_000),
   MAP_TILE_URL: z.url({ protocol: /^https?$/ }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  DRIVE: z.enum(['local', 'google']).default('local'),
+  DRIVE: z.enum(['local', 'google', 'shared']).default('local'),
   GOOGLE_DRIVE_CREDENTIALS: optionalText,
   GOOGLE_DRIVE_ROOT_FOLDER: optionalText,
+  BLOB_STORE: z.enum(['local', 'database']).default('local'),
+  UPLOAD_MB_PER_MINUTE: int(100, 1, 100_000),
+  UPLOAD_MEGAPIXELS_PER_MINUTE: int(400, 1, 1_000_000),
 });
 
 export interface AppConfig {
@@ -234,6 +288,15 @@ export interface AppConfig {
   sessionTtlHours: number;
   idempotencyRetentionDays: number;
   rateLimitMax: number;
+  /** OPS-2: database shares the counts across instances; memory counts in this process. */
+  rateLimitStore: 'memory' | 'database';
+  /** 0: one statement per request; otherwise counts are added to the shared ones this often. */
+  rateLimitSyncMs: number;
+  /** OPS-5: how long a checked session is believed (0: every request reads the database). */
+  sessionCacheMs: number;
+  /** OPS-5: load shedding above this event-loop delay (0: off), and the Retry-After it sends. */
+  shedEventLoopDelayMs: number;
+  shedRetryAfterSeconds: number;
   bodyLimitBytes: number;
   /** OPS-1: a request (headers and body) must have arrived within this; then 408 and the connection closes. */
   requestTimeoutMs: number;
@@ -256,9 +319,14 @@ export interface AppConfig {
   chatTimeoutMs: number;
   mapTileUrl: string;
   /** FILES-4: where job folders live. */
-  drive: 'local' | 'google';
+  drive: 'local' | 'google' | 'shared';
   googleDriveCredentials: string | undefined;
   googleDriveRootFolder: string | undefined;
+  /** OPS-2: local folders (one machine) or the database (every instance). */
+  blobStore: 'local' | 'database';
+  /** OPS-6: what one session may upload per minute (bytes, and decoded photo pixels). */
+  uploadBytesPerMinute: number;
+  uploadPixelsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -271,6 +339,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // OPS-2: the shared blob store is for several instances, which need PostgreSQL (see blobs/index.ts).
+  if (e.BLOB_STORE === 'database' && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  BLOB_STORE: database needs DATABASE_URL (PostgreSQL)');
+  }
+  if (e.DRIVE === 'shared' && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DRIVE: shared needs DATABASE_URL (PostgreSQL)');
+  }
   // `npm start` runs inside apps/server, so a relative path means "relative to where the user typed it".
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
@@ -291,6 +366,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     idempotencyRetentionDays: e.IDEMPOTENCY_RETENTION_DAYS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    // Several instances only make sense on PostgreSQL; one SQLite process keeps the faster memory store.
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    shedRetryAfterSeconds: e.SHED_RETRY_AFTER_S,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
@@ -311,5 +392,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? path.resolve(base, e.GOOGLE_DRIVE_CREDENTIALS)
       : undefined,
     googleDriveRootFolder: e.GOOGLE_DRIVE_ROOT_FOLDER,
+    blobStore: e.BLOB_STORE,
+    uploadBytesPerMinute: e.UPLOAD_MB_PER_MINUTE * 1_048_576,
+    uploadPixelsPerMinute: e.UPLOAD_MEGAPIXELS_PER_MINUTE * 1_000_000,
   };
 }

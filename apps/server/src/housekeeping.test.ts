@@ -68,7 +68,13 @@ describe('housekeeping', () => {
       idempotencyRetentionDays: 30,
       uploadRetentionHours: 48,
     });
-    expect(purged).toEqual({ idempotencyRecords: 2, sessions: 2, spentIdTokens: 1, uploads: 0 });
+    expect(purged).toEqual({
+      idempotencyRecords: 2,
+      sessions: 2,
+      spentIdTokens: 1,
+      uploads: 0,
+      providerModels: 0,
+    });
     const spent = await db.selectFrom('spent_id_tokens').select('token_hash').execute();
     expect(spent.map((t) => t.token_hash)).toEqual(['spent-live']);
     const keys = await db.selectFrom('idempotency_records').select('idem_key').execute();

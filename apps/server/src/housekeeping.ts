@@ -2,14 +2,16 @@
 // device may stay offline (IDEMPOTENCY_RETENTION_DAYS), sessions that expired or were revoked (and
 // the spent id tokens past their expiry: OPS-6),
 // resumable uploads untouched for UPLOAD_RETENTION_HOURS (FIELD-3: abandoned on a device). Run
-// at start and every hour; each purge is one idempotent DELETE, so several instances running it at
-// once do no harm and need no leader.
+// at start and every hour by one instance at a time (background/); each purge is one idempotent
+// DELETE anyway, so a run taken over from a dead instance does no harm.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import { deleteIdempotencyRecords } from './http/idempotency.js';
 import { deleteEndedSessions, deleteExpiredSpentTokens } from './modules/session/service.js';
 import { purgeAbandonedUploads } from './modules/uploads/service.js';
+import { ALLOWANCE_WINDOW_MS, purgeIdleAllowances } from './modules/uploads/cost-limit.js';
+import { purgeExpiredProviderModels } from './idp/adapter.js';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,6 +22,8 @@ export interface PurgeCounts {
   sessions: number;
   spentIdTokens: number;
   uploads: number;
+  /** OPS-2: the embedded provider's expired sessions, grants, interactions and tokens. */
+  providerModels: number;
 }
 
 export interface Retention {
@@ -39,18 +43,25 @@ export async function purgeExpired(
     sessions: await deleteEndedSessions(db, options.now.toISOString()),
     spentIdTokens: await deleteExpiredSpentTokens(db, options.now.toISOString()),
     uploads: await purgeAbandonedUploads(db, uploadsTouchedSince.toISOString()),
+    providerModels: await purgeExpiredProviderModels(db, options.now.toISOString()),
   };
 }
 
-/** Purges now and every hour until the server closes; a failed purge is logged and tried next hour. */
+/**
+ * Purges at start and every hour, as one background job (OPS-2): one instance at a time runs it,
+ * once an hour across all of them. A failed purge is logged and tried next hour.
+ */
 export function scheduleHousekeeping(app: FastifyInstance, db: Kysely<Database>, retention: Retention): void {
-  const run = () =>
-    purgeExpired(db, { now: new Date(), ...retention }).then(
-      (counts) => app.log.info(counts, 'housekeeping: purged'),
-      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; next try in an hour'),
-    );
-  const timer = setInterval(() => void run(), HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => void run());
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.background.add({
+    name: 'housekeeping',
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    run: async (now) => {
+      const counts = await purgeExpired(db, { now, ...retention });
+      // OPS-6: an upload allowance whose minute ended is worth nothing (the next spend starts afresh).
+      const ended = new Date(now.getTime() - ALLOWANCE_WINDOW_MS).toISOString();
+      const uploadAllowances = await purgeIdleAllowances(db, ended);
+      app.log.info({ ...counts, uploadAllowances }, 'housekeeping: purged');
+      return counts;
+    },
+  });
 }

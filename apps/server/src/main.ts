@@ -1,4 +1,5 @@
-// Starts the server: `npm start` (tsx, no build step). Prints where to go and how to sign in;
+// Starts the server: `npm start` runs it compiled (apps/server/dist/main.js, scripts/build-server.ts);
+// tests and the e2e harness run this file with tsx. Prints where to go and how to sign in;
 // never prints secrets (the demo password is a published demo value, not a secret).
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';

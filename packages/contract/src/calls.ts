@@ -307,11 +307,19 @@ export const calls = {
     answer: SavedReport,
     auth: true,
   },
-  /** REPORT-4: the PDF of a saved report. `id` is the job id; `template` the reportTemplateName. */
+  /**
+   * REPORT-4: the PDF of a saved report. `id` is the job id; `template` the reportTemplateName;
+   * UX-1: `lang` the language it prints in (the device's), English when absent.
+   */
   reportPdf: {
     method: 'GET',
     path: '/api/ContractorBillingForm',
-    query: z.object({ id, referenceCode: ReferenceCode, template: z.string().min(1).max(100) }),
+    query: z.object({
+      id,
+      referenceCode: ReferenceCode,
+      template: z.string().min(1).max(100),
+      lang: z.enum(['en', 'es']).optional(),
+    }),
     answer: BinaryAnswer,
     answerMediaTypes: ['application/pdf'],
     auth: true,

@@ -55,6 +55,17 @@ export const JobUpdates = z.object({
 });
 export type JobUpdates = z.infer<typeof JobUpdates>;
 
+/**
+ * OPS-5: GetJobUpdates as sent. `jobIDsHash` names the `jobIDs` list; a device that sends it back
+ * gets `jobIDs` left out while the list is the same (it resends its own), so a poll of an
+ * unchanged yard is a few bytes. A device that sends no hash (older apps) always gets the list.
+ */
+export const JobUpdatesAnswer = JobUpdates.extend({
+  jobIDs: z.array(z.number().int()).optional(),
+  jobIDsHash: z.string().optional(),
+});
+export type JobUpdatesAnswer = z.infer<typeof JobUpdatesAnswer>;
+
 export const CoverPhoto = z.object({
   jobID: z.number().int(),
   coverPhotoRef: z.string(),

@@ -10,7 +10,7 @@ import {
   EventType,
   FOREMAN_CALENDAR_MAX_DAYS,
   ForemanCalendar,
-  JobUpdates,
+  JobUpdatesAnswer,
   LookupTables,
   NoteText,
   OptionListEntry,
@@ -46,8 +46,10 @@ export const procedures = {
   },
   /** SYNC-1..3: the caller's jobs changed since `since`, and every job id it may reach now. */
   GetJobUpdates: {
-    parameters: z.object({ since: z.iso.datetime({ offset: true }) }).strict(),
-    answer: JobUpdates,
+    parameters: z
+      .object({ since: z.iso.datetime({ offset: true }), jobIDsHash: z.string().max(100).optional() })
+      .strict(),
+    answer: JobUpdatesAnswer,
   },
   /** Option lists, event types and foremen (TS-7) in one answer, for the device's cache. */
   GetLookupTables: { parameters: noParameters, answer: LookupTables },

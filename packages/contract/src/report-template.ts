@@ -16,17 +16,25 @@ export const ShowWhen = z.union([
 ]);
 export type ShowWhen = z.infer<typeof ShowWhen>;
 
+/** UX-1: a text in other languages than the English one beside it (Spanish so far). */
+export const OtherLanguages = z.object({ es: z.string().min(1).max(500).optional() }).strict();
+export type OtherLanguages = z.infer<typeof OtherLanguages>;
+
 export const ChoiceOption = z.object({
   value: z.string().min(1).max(100),
   label: z.string().min(1).max(200),
+  labels: OtherLanguages.optional(),
 });
 export type ChoiceOption = z.infer<typeof ChoiceOption>;
 
 const common = {
   key: FieldKey,
   label: z.string().min(1).max(200),
+  /** UX-1: the label in the device's language when it is not English (`labels.es`). */
+  labels: OtherLanguages.optional(),
   required: z.boolean().default(false),
   help: z.string().max(500).optional(),
+  helps: OtherLanguages.optional(),
 };
 
 export const TEXT_MAX_LENGTH = 500;

@@ -23,7 +23,10 @@ const TABLES = [
   'jobs',
   'menu_items',
   'notes',
+  'oidc_keys',
+  'oidc_models',
   'option_lists',
+  'rate_limit_windows',
   'report_templates',
   'reports',
   'sessions',
@@ -61,6 +64,9 @@ describe('database', () => {
         '2026-11-25-job-history',
         '2026-11-26-timesheet-rule-sets',
         '2026-11-27-employee-trade-class',
+        '2026-11-29-provider-state-and-rate-limits',
+        '2026-11-30-shared-state',
+        '2026-12-01-drive-files',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

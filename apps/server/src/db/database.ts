@@ -6,13 +6,17 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrationProvider } from './migrations.js';
+import { cachePreparedStatements } from './statement-cache.js';
 import type { Database, SqlDialect } from './types.js';
+import { WriteWatch } from './write-watch.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: SqlDialect;
   /** What the health call reports: the SQLite file name or the PostgreSQL database name. */
   name: string;
+  /** OPS-5: writes through `db` (the job poll cache listens). */
+  writes: WriteWatch;
 }
 
 export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
@@ -21,10 +25,12 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>)
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const name = decodeURIComponent(new URL(config.databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+    const writes = new WriteWatch();
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
       dialect: 'postgres',
       name,
+      writes,
     };
   }
   const file = path.join(config.dataDir, 'fieldops.sqlite');
@@ -33,10 +39,13 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>)
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
+  const writes = new WriteWatch();
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [writes] }),
     dialect: 'sqlite',
     name: path.basename(file),
+    writes,
   };
 }
 

@@ -15,6 +15,9 @@ import { timesheetVersionSchema } from './timesheet-version-migration.js';
 import { uploadsSchema } from './uploads-migration.js';
 import { employeeTradeSchema } from './employee-trade-migration.js';
 import { signInSchema } from './sign-in-migration.js';
+import { sharedStateSchema } from './shared-state-migration.js';
+import { driveFilesSchema } from './drive-files-migration.js';
+import { providerStateSchema } from './provider-state-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -122,6 +125,9 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-11-25-job-history': jobHistorySchema(dialect),
       '2026-11-24-timesheet-versions': timesheetVersionSchema(),
       '2026-11-27-employee-trade-class': employeeTradeSchema(),
+      '2026-11-30-shared-state': sharedStateSchema(dialect),
+      '2026-12-01-drive-files': driveFilesSchema(),
+      '2026-11-29-provider-state-and-rate-limits': providerStateSchema(dialect),
     }),
   };
 }

@@ -3,6 +3,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { UserData } from '@fieldops/contract';
 import type { TimesheetConfirmationsTable, TimesheetRuleSetsTable } from './timesheet-rules-tables.js';
+import type {
+  BackgroundJobsTable,
+  BlobsTable,
+  DriveFilesTable,
+  DriveItemsTable,
+  UploadAllowancesTable,
+} from './shared-state-types.js';
+import type { OidcKeysTable, OidcModelsTable, RateLimitWindowsTable } from './provider-state-types.js';
 
 export type Role = UserData['role'];
 
@@ -336,6 +344,9 @@ export interface ChatMessagesTable {
   /** pending: forwarding after the answer; sent; failed (webhook refused or timed out); stored: no webhook. */
   delivery: 'pending' | 'sent' | 'failed' | 'stored';
   created_at: string;
+  /** OPS-2: forwarding attempts so far, and when the retry loop may try again (null: never). */
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
 }
 
 /** FIELD-3: a resumable (tus) upload in progress; its bytes are the rows of upload_chunks. */
@@ -401,6 +412,14 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   uploads: UploadsTable;
   upload_chunks: UploadChunksTable;
+  blobs: BlobsTable;
+  drive_items: DriveItemsTable;
+  drive_files: DriveFilesTable;
+  background_jobs: BackgroundJobsTable;
+  upload_allowances: UploadAllowancesTable;
+  oidc_models: OidcModelsTable;
+  oidc_keys: OidcKeysTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

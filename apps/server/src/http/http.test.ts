@@ -79,6 +79,8 @@ describe('hosting the app', () => {
     const csp = String(answer.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // The service worker fetches the map tiles it keeps: a connection to the tile server.
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/tile\.openstreetmap\.org/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -148,6 +150,21 @@ describe('errors and limits', () => {
       );
     const [first, second] = await Promise.all([asSession('a'.repeat(43)), asSession('b'.repeat(43))]);
     expect([limited(first), limited(second)]).toEqual([0, 0]);
+  });
+
+  it("[OPS-2] the app's own files are never throttled (a phone installing the app fetches ~100 at once); the API still is", async () => {
+    const files = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        server.app.inject({ method: 'GET', url: i % 2 ? '/' : `/assets/chunk-${i}.js` }),
+      ),
+    );
+    expect(files.filter((a) => a.statusCode === 429)).toHaveLength(0);
+    const api = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        server.app.inject({ method: 'GET', url: `/api/auth/config?sid=${'c'.repeat(43)}` }),
+      ),
+    );
+    expect(api.some((a) => a.statusCode === 429)).toBe(true);
   });
 });
 

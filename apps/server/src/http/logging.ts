@@ -1,7 +1,7 @@
 // pino options for Fastify. Session ids travel in the `sid` query parameter (spec §7), so every
 // logged URL is rewritten before it reaches the log (AUTH-12). Headers are left out on purpose:
 // Authorization, cookies and tokens must never be logged.
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** The query parameter's name as the server's query parser reads it (`%73id` and `+` decoded). */
 function decodedName(name: string): string {
@@ -83,4 +83,40 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       censor: '[redacted]',
     },
   };
+}
+
+/**
+ * The calls every device sends on a timer: the job-delta poll (every 10 s) and the health checks.
+ * Logged at debug (OPS-5): at info, two lines per poll cost more CPU than the poll itself, and
+ * 10,000 devices would write 2,000 lines a second that say nothing new.
+ */
+const POLL_URL =
+  /^\/api\/(cmd\?(?:[^#]*&)?proc=GetJobUpdates(?:&|$)|server(?:\?|$)|health\/(?:live|ready)(?:\?|$))/;
+
+export const isPollRequest = (url: string | undefined): boolean => url !== undefined && POLL_URL.test(url);
+
+/** Fastify's request log lines, with polls that succeed moved from info to debug. */
+export class QuietPollLogs extends LogController {
+  override incomingRequest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (!isPollRequest(request.url)) return super.incomingRequest(request, reply, metadata);
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || reply.statusCode >= 400 || !isPollRequest(request.url)) {
+      return super.requestCompleted(error, request, reply, metadata);
+    }
+    if (!this.isLogDisabled(request)) {
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }

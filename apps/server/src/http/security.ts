@@ -1,15 +1,29 @@
 // SRV-5: security headers and rate limits for everything the server answers. The app's CSP
 // allows only its own scripts; it talks to our API and to the identity provider (userinfo and
 // revocation, AUTH-8), and navigates to the provider to sign in.
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@fieldops/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
 /** The health calls a device (and a load balancer) polls: never throttled (OPS-2). */
-const UNTHROTTLED = /^\/api\/(server|health\/(live|ready))(\?|$)/;
+export const UNTHROTTLED = /^\/api\/(server|health\/(live|ready))(\?|$)/;
+
+/**
+ * The app's own files (GET outside /api and /oidc): precompressed and cheap to serve, and a phone
+ * installing the app fetches ~100 of them at once; counted, six phones behind one yard's address
+ * met the limit while their service workers installed (issue 16), and a throttled install fails.
+ */
+export function isAppFile(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith('/oidc')
+  );
+}
 
 /**
  * OPS-2: whose requests a limit counts. A request carrying a session id counts against that
@@ -25,12 +39,33 @@ export function rateLimitKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
+/** Headers helmet answers with under `options`, read once from a throwaway instance. */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const transport = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name, value]) => !transport.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { providerOrigins: string[]; rateLimitMax: number; imageOrigins?: string[] },
+  options: {
+    providerOrigins: string[];
+    rateLimitMax: number;
+    imageOrigins?: string[];
+    /** OPS-2: counts shared through the database (rate-limit-store.ts); unset: this process's memory. */
+    rateLimitStore?: FastifyRateLimitStoreCtor;
+  },
 ): Promise<void> {
   const provider = options.providerOrigins;
-  await app.register(helmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,7 +76,9 @@ export async function registerSecurity(
         // imageOrigins: the fleet map's tile server (MAP_TILE_URL, MISC-2).
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...provider],
+        // The tile server too: the service worker fetches the tiles it keeps (issue 14 item 5), and a
+        // worker's fetch is a connection under the CSP it was served with.
+        connectSrc: ["'self'", ...provider, ...(options.imageOrigins ?? [])],
         formAction: ["'self'", ...provider],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -53,12 +90,35 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
     // The app opens provider pages and PDFs in other windows; keep referrers to our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } satisfies FastifyHelmetOptions;
+  // OPS-5: helmet builds its headers (and parses the CSP) on every request; they never change, so
+  // they are computed once and set as they are. Routes with their own `helmet` options (the
+  // provider's pages) still get helmet itself, with those options merged over these.
+  await app.register(helmet, { ...helmetOptions, global: false });
+  const headers = await helmetHeaders(helmetOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    // @fastify/helmet moves a route's `helmet` option into its config (untyped there).
+    const own = (request.routeOptions.config as { helmet?: unknown } | undefined)?.helmet;
+    if (own === undefined) reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, {
     max: options.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: rateLimitKey,
-    allowList: (request) => UNTHROTTLED.test(request.url),
+    allowList: (request) => UNTHROTTLED.test(request.url) || isAppFile(request),
+    // OPS-5: no x-ratelimit-* headers on answers within the limit (every 10 s poll of every
+    // device carried three); a 429 still says Retry-After and the limit.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    ...(options.rateLimitStore
+      ? // A shared store that cannot answer lets the request through: the limit is a guard
+        // against floods, not a reason to refuse work while the database hiccups.
+        { store: options.rateLimitStore, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, ERROR_CODES.rateLimited, `Too many requests; try again in ${context.after}`),
   });

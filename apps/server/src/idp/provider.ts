@@ -1,11 +1,10 @@
 // AUTH-13: the embedded OpenID Connect provider (oidc-provider), used when OIDC_ISSUER is unset.
 // It issues real signed tokens for the demo accounts, so the server verifies them exactly as it
-// would Google's. Grants, sessions and tokens live in oidc-provider's in-memory adapter: fine for
-// the one process of a fresh machine or a test; a multi-instance deployment uses an external
-// provider instead (docs/decisions.md, "Server: Embedded identity provider (AUTH-13)").
+// would Google's. OPS-2: grants, sessions and tokens live in the database (adapter.ts) and the keys
+// are shared through it (keys.ts), so any number of instances serve one provider.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { createLocalJWKSet } from 'jose';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type AdapterFactory, type Configuration } from 'oidc-provider';
 import type { AppConfig } from '../config.js';
 import type { IdentityProvider } from '../adapters/identity/identity-provider.js';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from '../demo/accounts.js';
@@ -34,13 +33,18 @@ export function redirectUris(publicUrl: string): string[] {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function embeddedProvider(config: AppConfig, keys: ProviderKeys): EmbeddedProvider {
+export function embeddedProvider(
+  config: AppConfig,
+  keys: ProviderKeys,
+  adapter: AdapterFactory,
+): EmbeddedProvider {
   const issuer = `${config.publicUrl}${IDP_MOUNT_PATH}`;
   const accounts = demoAccounts(config.companyDomain);
   const findAccount = (email: string) => accounts.find((a) => a.email === email.toLowerCase());
   const uris = redirectUris(config.publicUrl);
 
   const configuration: Configuration = {
+    adapter,
     clients: [
       {
         client_id: config.oidcClientId,

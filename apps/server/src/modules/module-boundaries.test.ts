@@ -46,6 +46,7 @@ const OWNERS: Record<string, string> = {
   chat_messages: 'logger',
   uploads: 'uploads',
   upload_chunks: 'uploads',
+  upload_allowances: 'uploads',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -78,8 +78,13 @@ export async function startTestServer(
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // OPS-5 load shedding judges the machine, and test machines are loaded by design: it is off
+    // here and tested on its own (http/load-shedding.test.ts turns it on).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    // OPS-2: TEST_BLOB_STORE=database runs the server tests on the shared blob store (PostgreSQL).
+    ...(process.env.TEST_BLOB_STORE ? { BLOB_STORE: process.env.TEST_BLOB_STORE } : {}),
     ...env,
   });
   const app = await buildApp(config, options);

@@ -139,7 +139,13 @@ describe('validateReport', () => {
       ['items.0.unitPrice', 'step'],
     ]);
     expect(issuesOf({ ...valid, hours: 8.3 })).toEqual([
-      { field: 'hours', code: 'step', message: 'Use steps of 0.25 h' },
+      {
+        field: 'hours',
+        code: 'step',
+        variant: 'numberStep',
+        params: { step: 0.25, unit: 'h' },
+        message: 'Use steps of 0.25 h',
+      },
     ]);
     expect(issuesOf({ ...valid, hours: '8' })[0]).toMatchObject({ field: 'hours', code: 'type' });
     expect(issuesOf({ ...valid, items: [] })[0]).toMatchObject({ field: 'items', code: 'required' });
@@ -155,10 +161,22 @@ describe('validateReport', () => {
   it('[REPORT-2] show-when: hidden fields are neither checked nor kept; a chain hides with its head', () => {
     expect(shownFieldKeys(fields, valid).has('restorationNotes')).toBe(false);
     expect(issuesOf({ ...valid, restored: true })).toEqual([
-      { field: 'restorationNotes', code: 'required', message: 'Restoration notes is required' },
+      {
+        field: 'restorationNotes',
+        code: 'required',
+        variant: 'required',
+        params: { label: 'Restoration notes' },
+        message: 'Restoration notes is required',
+      },
     ]);
     expect(issuesOf({ ...valid, restored: true, restorationNotes: 'Patched' })).toEqual([
-      { field: 'detail', code: 'required', message: 'Detail is required' },
+      {
+        field: 'detail',
+        code: 'required',
+        variant: 'required',
+        params: { label: 'Detail' },
+        message: 'Detail is required',
+      },
     ]);
     const kept = visibleReportValues(fields, {
       ...valid,

@@ -51,6 +51,14 @@ export const ValidationResult = z.object({
   /** 'error' blocks confirmation; 'warning' needs an explanation first. */
   severity: z.enum(['error', 'warning']),
   code: ValidationCode,
+  /**
+   * UX-1: which wording of the code (e.g. 'crew' or 'job' for endBeforeStart), and the values it
+   * names: clock times 'HH:MM', dates 'YYYY-MM-DD', durations in minutes. The device writes the
+   * text from these in its language; absent from an older server, when `message` is shown instead.
+   */
+  variant: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** English, for API clients and older devices. */
   message: z.string(),
   /** For warnings: whether the entry (or the timesheet) it names carries an explanation. */
   explained: z.boolean(),

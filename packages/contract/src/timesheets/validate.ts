@@ -1,17 +1,13 @@
 // TS-3: the rules of a timesheet, run on the device while the foreman types and on the server,
 // which is the authority. Every result names the timesheet, job, person and field, and says in
 // the foreman's words what is wrong. docs/decisions.md (Timesheets) lists the rules.
+// UX-1: each result also carries its wording (`variant`) and values (`params`), so the device
+// writes it in its own language; `message` stays English for the API and older devices.
 import type { Timesheet } from '../entities.js';
-import { formatDuration, parseClock, placeOnShift, shiftFrame, type ShiftFrame } from './clock.js';
-import {
-  crewTotals,
-  entryMinutes,
-  instantMinutes,
-  placedEntries,
-  zoneOfDay,
-  type PlacedEntry,
-} from './entries.js';
+import { formatDuration } from './clock.js';
+import { crewTotals, entryMinutes, placedEntries, zoneOfDay, type PlacedEntry } from './entries.js';
 import { DEFAULT_TIMESHEET_RULES, type TimesheetRules, type ValidationResult } from './schemas.js';
+import { cap, checkShift, label, span, type Add, type Target } from './shift-checks.js';
 
 export interface DayOff {
   employeeID: number;
@@ -30,8 +26,6 @@ export interface TimesheetValidationContext {
   timeZone?: string;
 }
 
-type Target = Pick<ValidationResult, 'jobID' | 'employeeID' | 'field' | 'path'>;
-
 export function validateTimesheet(
   timesheet: Timesheet,
   context: TimesheetValidationContext = {},
@@ -39,21 +33,20 @@ export function validateTimesheet(
   const rules = context.rules ?? DEFAULT_TIMESHEET_RULES;
   const results: ValidationResult[] = [];
   const person = (id: number) => context.employeeNames?.[id] ?? `Employee #${id}`;
-  const job = (id: number) => `job ${context.jobNumbers?.[id] ?? `#${id}`}`;
-  const add = (
-    severity: ValidationResult['severity'],
-    code: ValidationResult['code'],
-    target: Target,
-    message: string,
-    explanation = '',
-  ) =>
+  // In params: the name, or '#id' when unknown (no English word for the device to show).
+  const who = (id: number) => context.employeeNames?.[id] ?? `#${id}`;
+  const jobNumber = (id: number) => context.jobNumbers?.[id] ?? `#${id}`;
+  const job = (id: number) => `job ${jobNumber(id)}`;
+  const add: Add = (severity, code, target, wording, explanation = '') =>
     results.push({
       timeSheetID: timesheet.timeSheetID,
       timeSheetDate: timesheet.timeSheetDate,
       ...target,
       severity,
       code,
-      message,
+      ...(wording.variant === undefined ? {} : { variant: wording.variant }),
+      params: wording.params,
+      message: wording.message,
       explained: severity === 'warning' && explanation !== '',
     });
   const shiftTarget = (field: 'shiftStart' | 'shiftEnd'): Target => ({
@@ -66,6 +59,7 @@ export function validateTimesheet(
   // The shift.
   const frame = checkShift(timesheet, rules, add, shiftTarget, zoneOfDay(timesheet, context.timeZone));
   const shiftText = `${timesheet.shiftStart}–${timesheet.shiftEnd}`;
+  const shiftTimes = { shiftStart: timesheet.shiftStart, shiftEnd: timesheet.shiftEnd };
 
   // Jobs, and their crew, inside the shift (and the job).
   const seenJobs = new Set<number>();
@@ -77,36 +71,30 @@ export function validateTimesheet(
       path: `jobs.${jobIndex}.${field}`,
     });
     if (seenJobs.has(j.jobID)) {
-      add(
-        'error',
-        'duplicateJob',
-        at('jobID'),
-        `${cap(job(j.jobID))} is listed twice; put all its crew under one entry`,
-      );
+      add('error', 'duplicateJob', at('jobID'), {
+        message: `${cap(job(j.jobID))} is listed twice; put all its crew under one entry`,
+        params: { job: jobNumber(j.jobID) },
+      });
     }
     seenJobs.add(j.jobID);
     const jobSpan = span(frame, j.startTime, j.endTime);
     if (jobSpan.badField) {
-      add(
-        'error',
-        'timeFormat',
-        at(jobSpan.badField),
-        `${cap(job(j.jobID))}'s ${label(jobSpan.badField)} "${String(j[jobSpan.badField])}" is not a time; use a 24-hour time such as 07:30`,
-      );
+      add('error', 'timeFormat', at(jobSpan.badField), {
+        message: `${cap(job(j.jobID))}'s ${label(jobSpan.badField)} "${String(j[jobSpan.badField])}" is not a time; use a 24-hour time such as 07:30`,
+        variant: 'job',
+        params: { job: jobNumber(j.jobID), field: jobSpan.badField, value: String(j[jobSpan.badField]) },
+      });
     } else if (!jobSpan.ordered) {
-      add(
-        'error',
-        'endBeforeStart',
-        at('endTime'),
-        `${cap(job(j.jobID))} ends at ${j.endTime}, ${j.endTime === j.startTime ? 'the same time it starts' : `before it starts at ${j.startTime}`}`,
-      );
+      add('error', 'endBeforeStart', at('endTime'), {
+        message: `${cap(job(j.jobID))} ends at ${j.endTime}, ${j.endTime === j.startTime ? 'the same time it starts' : `before it starts at ${j.startTime}`}`,
+        variant: j.endTime === j.startTime ? 'jobSame' : 'job',
+        params: { job: jobNumber(j.jobID), start: j.startTime, end: j.endTime },
+      });
     } else if (frame && (jobSpan.start < frame.start || jobSpan.end > frame.end)) {
-      add(
-        'error',
-        'jobOutsideShift',
-        at(jobSpan.start < frame.start ? 'startTime' : 'endTime'),
-        `${cap(job(j.jobID))} runs ${j.startTime}–${j.endTime}, outside the shift ${shiftText}`,
-      );
+      add('error', 'jobOutsideShift', at(jobSpan.start < frame.start ? 'startTime' : 'endTime'), {
+        message: `${cap(job(j.jobID))} runs ${j.startTime}–${j.endTime}, outside the shift ${shiftText}`,
+        params: { job: jobNumber(j.jobID), start: j.startTime, end: j.endTime, ...shiftTimes },
+      });
     }
     j.crew.forEach((c, crewIndex) => {
       const where = (field: string): Target => ({
@@ -117,36 +105,50 @@ export function validateTimesheet(
       });
       const s = span(frame, c.startTime, c.endTime);
       if (s.badField) {
-        add(
-          'error',
-          'timeFormat',
-          where(s.badField),
-          `${person(c.employeeID)}'s ${label(s.badField)} "${String(c[s.badField])}" on ${job(j.jobID)} is not a time; use a 24-hour time such as 07:30`,
-        );
+        add('error', 'timeFormat', where(s.badField), {
+          message: `${person(c.employeeID)}'s ${label(s.badField)} "${String(c[s.badField])}" on ${job(j.jobID)} is not a time; use a 24-hour time such as 07:30`,
+          variant: 'crew',
+          params: {
+            person: who(c.employeeID),
+            job: jobNumber(j.jobID),
+            field: s.badField,
+            value: String(c[s.badField]),
+          },
+        });
         return;
       }
       if (!s.ordered) {
-        add(
-          'error',
-          'endBeforeStart',
-          where('endTime'),
-          `${person(c.employeeID)}'s end time ${c.endTime} is ${c.endTime === c.startTime ? 'the same as' : 'before'} the start ${c.startTime} on ${job(j.jobID)}`,
-        );
+        add('error', 'endBeforeStart', where('endTime'), {
+          message: `${person(c.employeeID)}'s end time ${c.endTime} is ${c.endTime === c.startTime ? 'the same as' : 'before'} the start ${c.startTime} on ${job(j.jobID)}`,
+          variant: c.endTime === c.startTime ? 'crewSame' : 'crew',
+          params: { person: who(c.employeeID), job: jobNumber(j.jobID), start: c.startTime, end: c.endTime },
+        });
         return;
       }
       const insideJob = rules.crewInsideJob && jobSpan.ordered && !jobSpan.badField;
       const bounds = insideJob
-        ? { start: jobSpan.start, end: jobSpan.end, text: `the job's time ${j.startTime}–${j.endTime}` }
+        ? {
+            start: jobSpan.start,
+            end: jobSpan.end,
+            text: `the job's time ${j.startTime}–${j.endTime}`,
+            variant: 'job',
+            params: { jobStart: j.startTime, jobEnd: j.endTime },
+          }
         : frame
-          ? { ...frame, text: `the shift ${shiftText}` }
+          ? { ...frame, text: `the shift ${shiftText}`, variant: 'shift', params: shiftTimes }
           : null;
       if (bounds && (s.start < bounds.start || s.end > bounds.end)) {
-        add(
-          'error',
-          'crewOutsideJob',
-          where(s.start < bounds.start ? 'startTime' : 'endTime'),
-          `${person(c.employeeID)}'s time ${c.startTime}–${c.endTime} on ${job(j.jobID)} is outside ${bounds.text}`,
-        );
+        add('error', 'crewOutsideJob', where(s.start < bounds.start ? 'startTime' : 'endTime'), {
+          message: `${person(c.employeeID)}'s time ${c.startTime}–${c.endTime} on ${job(j.jobID)} is outside ${bounds.text}`,
+          variant: bounds.variant,
+          params: {
+            person: who(c.employeeID),
+            job: jobNumber(j.jobID),
+            start: c.startTime,
+            end: c.endTime,
+            ...bounds.params,
+          },
+        });
       }
     });
   });
@@ -158,10 +160,8 @@ export function validateTimesheet(
     field,
     path: `jobs.${e.jobIndex}.crew.${e.crewIndex}.${field}`,
   });
-  const times = (e: PlacedEntry) => {
-    const c = timesheet.jobs[e.jobIndex]!.crew[e.crewIndex]!;
-    return `${c.startTime}–${c.endTime}`;
-  };
+  const crewOf = (e: PlacedEntry) => timesheet.jobs[e.jobIndex]!.crew[e.crewIndex]!;
+  const times = (e: PlacedEntry) => `${crewOf(e).startTime}–${crewOf(e).endTime}`;
 
   // Nobody on two jobs at once on this timesheet (touching times are fine).
   entries.forEach((b, i) => {
@@ -171,12 +171,18 @@ export function validateTimesheet(
         a.absoluteStart < b.absoluteEnd &&
         b.absoluteStart < a.absoluteEnd
       ) {
-        add(
-          'error',
-          'crewOverlap',
-          entryTarget(b, 'startTime'),
-          `${person(b.employeeID)} is on ${job(b.jobID)} ${times(b)} and on ${job(a.jobID)} ${times(a)} at the same time; the times overlap`,
-        );
+        add('error', 'crewOverlap', entryTarget(b, 'startTime'), {
+          message: `${person(b.employeeID)} is on ${job(b.jobID)} ${times(b)} and on ${job(a.jobID)} ${times(a)} at the same time; the times overlap`,
+          params: {
+            person: who(b.employeeID),
+            job: jobNumber(b.jobID),
+            start: crewOf(b).startTime,
+            end: crewOf(b).endTime,
+            otherJob: jobNumber(a.jobID),
+            otherStart: crewOf(a).startTime,
+            otherEnd: crewOf(a).endTime,
+          },
+        });
       }
     }
   });
@@ -199,12 +205,21 @@ export function validateTimesheet(
       const c = sheet.jobs[o.jobIndex]!.crew[o.crewIndex]!;
       const whose =
         sheet.foremanID !== undefined ? `${person(sheet.foremanID)}'s timesheet` : 'another timesheet';
-      add(
-        'error',
-        'crewOverlapOtherTimesheet',
-        entryTarget(e, 'startTime'),
-        `${person(e.employeeID)} is on ${job(e.jobID)} ${times(e)} while also on ${whose}${sheet.timeSheetID ? ` #${sheet.timeSheetID}` : ''} of ${sheet.timeSheetDate} on ${job(o.jobID)} ${c.startTime}–${c.endTime}`,
-      );
+      add('error', 'crewOverlapOtherTimesheet', entryTarget(e, 'startTime'), {
+        message: `${person(e.employeeID)} is on ${job(e.jobID)} ${times(e)} while also on ${whose}${sheet.timeSheetID ? ` #${sheet.timeSheetID}` : ''} of ${sheet.timeSheetDate} on ${job(o.jobID)} ${c.startTime}–${c.endTime}`,
+        variant: sheet.foremanID !== undefined ? 'foreman' : 'other',
+        params: {
+          person: who(e.employeeID),
+          job: jobNumber(e.jobID),
+          start: crewOf(e).startTime,
+          end: crewOf(e).endTime,
+          ...(sheet.foremanID !== undefined ? { foreman: who(sheet.foremanID) } : {}),
+          date: sheet.timeSheetDate,
+          otherJob: jobNumber(o.jobID),
+          otherStart: c.startTime,
+          otherEnd: c.endTime,
+        },
+      });
     }
   }
 
@@ -224,7 +239,10 @@ export function validateTimesheet(
         'warning',
         'lunchMissing',
         entryTarget(last, 'lunchTaken'),
-        `${name} works ${formatDuration(total.workedMinutes)} without a lunch break; tick lunch or explain why`,
+        {
+          message: `${name} works ${formatDuration(total.workedMinutes)} without a lunch break; tick lunch or explain why`,
+          params: { person: who(total.employeeID), minutes: total.workedMinutes },
+        },
         last.explanation,
       );
     }
@@ -234,19 +252,26 @@ export function validateTimesheet(
     if (sameDay.length > 0) {
       const day = total.workedMinutes + sameDay.reduce((sum, x) => sum + entryMinutes(x.entry), 0);
       const sheets = new Set(sameDay.map((x) => x.sheet)).size + 1;
+      const dayParams = {
+        person: who(total.employeeID),
+        minutes: day,
+        date: timesheet.timeSheetDate,
+        sheets,
+      };
       if (day > rules.maxShiftHours * 60) {
-        add(
-          'error',
-          'personDayTooLong',
-          entryTarget(last, 'endTime'),
-          `${name} works ${formatDuration(day)} on ${timesheet.timeSheetDate} across ${sheets} timesheets; the most allowed is ${rules.maxShiftHours} h`,
-        );
+        add('error', 'personDayTooLong', entryTarget(last, 'endTime'), {
+          message: `${name} works ${formatDuration(day)} on ${timesheet.timeSheetDate} across ${sheets} timesheets; the most allowed is ${rules.maxShiftHours} h`,
+          params: { ...dayParams, hours: rules.maxShiftHours },
+        });
       } else if (day > rules.warnShiftHours * 60) {
         add(
           'warning',
           'personDayLong',
           entryTarget(last, 'endTime'),
-          `${name} works ${formatDuration(day)} on ${timesheet.timeSheetDate} across ${sheets} timesheets, more than ${rules.warnShiftHours} h; explain why`,
+          {
+            message: `${name} works ${formatDuration(day)} on ${timesheet.timeSheetDate} across ${sheets} timesheets, more than ${rules.warnShiftHours} h; explain why`,
+            params: { ...dayParams, hours: rules.warnShiftHours },
+          },
           last.explanation,
         );
       }
@@ -259,7 +284,10 @@ export function validateTimesheet(
         'warning',
         'dayOff',
         entryTarget(first, 'ignoreDayoff'),
-        `${name} is marked off on ${timesheet.timeSheetDate}; tick "ignore day off" or explain why`,
+        {
+          message: `${name} is marked off on ${timesheet.timeSheetDate}; tick "ignore day off" or explain why`,
+          params: { person: who(total.employeeID), date: timesheet.timeSheetDate },
+        },
         first.explanation,
       );
     }
@@ -271,85 +299,3 @@ export function validateTimesheet(
 export function isConfirmable(results: readonly ValidationResult[]): boolean {
   return results.every((r) => r.severity === 'warning' && r.explained);
 }
-
-function checkShift(
-  timesheet: Timesheet,
-  rules: TimesheetRules,
-  add: (
-    severity: 'error' | 'warning',
-    code: ValidationResult['code'],
-    target: Target,
-    message: string,
-    explanation?: string,
-  ) => void,
-  at: (field: 'shiftStart' | 'shiftEnd') => Target,
-  timeZone: string,
-): ShiftFrame | null {
-  const { shiftStart, shiftEnd } = timesheet;
-  for (const field of ['shiftStart', 'shiftEnd'] as const) {
-    if (parseClock(timesheet[field]) === null) {
-      add(
-        'error',
-        'timeFormat',
-        at(field),
-        `The ${label(field)} "${String(timesheet[field])}" is not a time; use a 24-hour time such as 07:30`,
-      );
-    }
-  }
-  if (parseClock(shiftStart) === null || parseClock(shiftEnd) === null) return null;
-  const frame = shiftFrame(shiftStart, shiftEnd);
-  if (!frame) {
-    add(
-      'error',
-      'shiftEmpty',
-      at('shiftEnd'),
-      `The shift starts and ends at ${shiftStart}; it has no length`,
-    );
-    return null;
-  }
-  if (frame.crossesMidnight && !rules.allowOvernightShifts) {
-    add(
-      'error',
-      'shiftOvernightNotAllowed',
-      at('shiftEnd'),
-      `The shift ends at ${shiftEnd}, before it starts at ${shiftStart}; shifts past midnight are not allowed`,
-    );
-    return null;
-  }
-  // Its real length: a night across a DST change is an hour shorter or longer than its clock times.
-  const length =
-    instantMinutes(timesheet, frame.end, timeZone) - instantMinutes(timesheet, frame.start, timeZone);
-  const text = `The shift ${shiftStart}–${shiftEnd}${frame.crossesMidnight ? ' (ending the next day)' : ''} is ${formatDuration(length)} long`;
-  if (length > rules.maxShiftHours * 60) {
-    add('error', 'shiftTooLong', at('shiftEnd'), `${text}; the most allowed is ${rules.maxShiftHours} h`);
-  } else if (length > rules.warnShiftHours * 60) {
-    add(
-      'warning',
-      'shiftLong',
-      at('shiftEnd'),
-      `${text}, more than ${rules.warnShiftHours} h; explain why`,
-      timesheet.explanation?.trim() ?? '',
-    );
-  }
-  return frame;
-}
-
-/** A start and end placed on the shift; `badField` names a time that does not parse. */
-function span(frame: ShiftFrame | null, startTime: string, endTime: string) {
-  const start = parseClock(startTime);
-  const end = parseClock(endTime);
-  if (start === null) return { badField: 'startTime' as const, ordered: false, start: 0, end: 0 };
-  if (end === null) return { badField: 'endTime' as const, ordered: false, start: 0, end: 0 };
-  const s = placeOnShift(frame, start);
-  const e = placeOnShift(frame, end);
-  return { badField: null, ordered: e > s, start: s, end: e };
-}
-
-const LABELS: Record<string, string> = {
-  shiftStart: 'shift start',
-  shiftEnd: 'shift end',
-  startTime: 'start time',
-  endTime: 'end time',
-};
-const label = (field: string) => LABELS[field] ?? field;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,6 @@
 // FILES-4: the cloud drive behind the drive calls (ARCHITECTURE: adapters for the outside world).
-// A local folder under DATA_DIR by default; Google Drive when DRIVE=google. Ids are the drive's own
+// A local folder under DATA_DIR by default; Google Drive when DRIVE=google; the database and the
+// blob store when DRIVE=shared (OPS-2). Ids are the drive's own
 // opaque ids: the server never turns request text into a path or a query of the drive.
 import { randomBytes } from 'node:crypto';
 
@@ -29,7 +30,7 @@ export interface DriveListing {
 }
 
 export interface DriveAdapter {
-  readonly kind: 'local' | 'google';
+  readonly kind: 'local' | 'google' | 'shared';
   /** The folder, or null when the drive has no folder of that id. */
   folder(id: string): Promise<DriveFolderInfo | null>;
   /** The folder's files and subfolders (not recursive), or null when there is no such folder. */

@@ -1,13 +1,13 @@
 // FILES-4: the drive of a fresh machine, a folder under DATA_DIR/drive. Every folder and file has a
-// random id kept in an index file (DATA_DIR/drive/.index.json) beside the place it sits at. Paths
+// random id kept in the drive index (drive-index.ts: the database's, so every instance agrees) beside the place it sits at. Paths
 // are built only from ids the server made and names read from the disk itself; an id from a
 // request is only ever a key into the index, so no request can name a path (no traversal).
 // Folders are stored under their id; uploaded files under `{id}.{ext}` with their name in the
 // index. A file dropped into a folder's directory by hand gets an id at the next listing, and a
 // file overwritten by hand gets a new modified time, so devices download it again. Links are never
 // followed: a file or folder replaced by a symbolic link is not on the drive.
-// Concurrency (one process): the index is read once, every change is made to it synchronously
-// after the disk work it describes, and it is written whole, one write at a time, atomically.
+// Concurrency: an entry is recorded after the disk work it describes; a place has one id in the
+// index, so a listing racing its maker (here or on another instance) cannot give it a second one.
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -21,20 +21,10 @@ import {
   type DriveFileInfo,
   type DriveFolderInfo,
 } from './drive-adapter.js';
+import type { DriveIndexStore, IndexEntry } from './drive-index.js';
+import { fileDriveIndex } from './drive-index-file.js';
 
-interface IndexEntry {
-  kind: 'folder' | 'file';
-  /** Relative to the drive's root, '/'-separated. */
-  rel: string;
-  name: string;
-  parent: string | null;
-}
-
-interface DriveIndex {
-  items: Record<string, IndexEntry>;
-}
-
-export const INDEX_FILE = '.index.json';
+export { INDEX_FILE } from './drive-index-file.js';
 
 export interface LocalDrive extends DriveAdapter {
   /** The directory of a folder on the disk (for the demo seed and tests that change files by hand). */
@@ -43,48 +33,15 @@ export interface LocalDrive extends DriveAdapter {
   ensureFolder(id: string, parentID: string | null, name: string): Promise<DriveFolderInfo>;
 }
 
-export function localDrive(root: string): LocalDrive {
+/** `index` defaults to the file DATA_DIR/drive/.index.json; the server passes the database's. */
+export function localDrive(
+  root: string,
+  index: DriveIndexStore = fileDriveIndex(path.resolve(root)),
+): LocalDrive {
   const base = path.resolve(root);
-  const indexFile = path.join(base, INDEX_FILE);
-  let index: DriveIndex | null = null;
-  let loading: Promise<DriveIndex> | null = null;
-  // Index writes one at a time: two uploads must not lose each other's entry.
-  let writing: Promise<void> = Promise.resolve();
   // Places being made right now (a folder, an uploaded file): already on the disk, not yet in the
   // index. A listing meanwhile leaves them to their maker instead of giving them an id of its own.
   const making = new Set<string>();
-
-  /** The index, read from its file once: two first requests at once share the one read. */
-  function load(): Promise<DriveIndex> {
-    if (index) return Promise.resolve(index);
-    loading ??= (async () => {
-      await mkdir(base, { recursive: true });
-      try {
-        const parsed = JSON.parse(await readFile(indexFile, 'utf8')) as DriveIndex;
-        index = { items: parsed.items ?? {} };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        index = { items: {} };
-      }
-      return index;
-    })().finally(() => {
-      loading = null;
-    });
-    return loading;
-  }
-
-  /** Writes the whole index (as it is when its turn comes); a failed write does not stop later ones. */
-  function save(): Promise<void> {
-    const next = writing
-      .catch(() => undefined)
-      .then(async () => {
-        const temporary = `${indexFile}.${randomBytes(6).toString('hex')}.tmp`;
-        await writeFile(temporary, JSON.stringify(index), { mode: 0o600 });
-        await rename(temporary, indexFile);
-      });
-    writing = next;
-    return next;
-  }
 
   /** The absolute path of an entry; refuses anything that would leave the drive's root. */
   function pathOf(entry: IndexEntry): string {
@@ -95,9 +52,18 @@ export function localDrive(root: string): LocalDrive {
 
   async function entryOf(id: string, kind: IndexEntry['kind']): Promise<IndexEntry | null> {
     if (!isDriveID(id)) return null;
-    const items = (await load()).items;
-    const entry = Object.hasOwn(items, id) ? items[id] : undefined;
+    const entry = await index.entry(id);
     return entry?.kind === kind ? entry : null;
+  }
+
+  async function existsOnDisk(entry: IndexEntry): Promise<boolean> {
+    try {
+      await lstat(pathOf(entry));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   const folderInfo = (id: string, entry: IndexEntry): DriveFolderInfo => ({
@@ -126,7 +92,6 @@ export function localDrive(root: string): LocalDrive {
   }
 
   async function addFolder(id: string, parentID: string | null, name: string): Promise<DriveFolderInfo> {
-    const items = (await load()).items;
     const parent = parentID === null ? null : await entryOf(parentID, 'folder');
     if (parentID !== null && !parent) throw new Error('No such parent folder');
     const entry: IndexEntry = {
@@ -138,12 +103,12 @@ export function localDrive(root: string): LocalDrive {
     making.add(entry.rel);
     try {
       await mkdir(pathOf(entry), { recursive: true });
-      items[id] = entry;
+      // Another instance's listing may have recorded the new place first: its id is the folder's.
+      const [recorded] = await index.add([{ id, entry }]);
+      return folderInfo(recorded ?? id, entry);
     } finally {
       making.delete(entry.rel);
     }
-    await save();
-    return folderInfo(id, entry);
   }
 
   return {
@@ -165,41 +130,46 @@ export function localDrive(root: string): LocalDrive {
         throw error;
       }
       // Read after the disk: an item made meanwhile is in the index already, or still `making`.
-      const items = (await load()).items;
-      const byRel = new Map(Object.entries(items).map(([key, e]) => [e.rel, key]));
-      let changed = false;
+      const items = await index.children(id);
+      const byRel = new Map([...items].map(([key, e]) => [e.rel, key]));
+      const found: { id: string; entry: IndexEntry }[] = [];
       const seen = new Set<string>();
       for (const dirent of names) {
         if (dirent.name.startsWith('.') || dirent.name.endsWith('.tmp')) continue;
         if (!dirent.isFile() && !dirent.isDirectory()) continue; // links and devices are not drive items
         const rel = `${entry.rel}/${dirent.name}`;
         if (making.has(rel)) continue;
-        let childID = byRel.get(rel);
-        if (!childID) {
-          childID = newDriveID();
-          items[childID] = {
+        const childID = byRel.get(rel);
+        if (childID) seen.add(childID);
+        else {
+          const entry: IndexEntry = {
             kind: dirent.isDirectory() ? 'folder' : 'file',
             rel,
             name: dirent.name,
             parent: id,
           };
-          changed = true;
+          found.push({ id: newDriveID(), entry });
         }
+      }
+      // Places found on the disk get ids (or the one another request gave them meanwhile).
+      const foundIDs = await index.add(found);
+      found.forEach(({ entry }, i) => {
+        const childID = foundIDs[i]!;
+        items.set(childID, entry);
         seen.add(childID);
+      });
+      // Entries whose file was removed from the disk leave the index (and the listing). Each is
+      // looked up again first: one made after the directory was read is in the index, not `names`.
+      const vanished: string[] = [];
+      for (const [key, child] of items) {
+        if (!seen.has(key) && !(await existsOnDisk(child))) vanished.push(key);
       }
-      // Entries whose file was removed from the disk leave the index (and the listing).
-      for (const [key, e] of Object.entries(items)) {
-        if (e.parent === id && !seen.has(key)) {
-          delete items[key];
-          changed = true;
-        }
-      }
-      if (changed) await save();
+      await index.remove(vanished);
       const files: DriveFileInfo[] = [];
       const folders: DriveFolderInfo[] = [];
       for (const childID of seen) {
-        const child = items[childID];
-        if (!child) continue; // removed by a listing that ran meanwhile
+        const child = items.get(childID);
+        if (!child) continue;
         if (child.kind === 'folder') folders.push(folderInfo(childID, child));
         else {
           const info = await fileInfo(childID, child);
@@ -246,17 +216,16 @@ export function localDrive(root: string): LocalDrive {
       };
       const file = pathOf(entry);
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      const items = (await load()).items;
       making.add(entry.rel);
+      let recorded: string;
       try {
         await writeFile(temporary, bytes, { mode: 0o600 });
         await rename(temporary, file);
-        items[id] = entry;
+        recorded = (await index.add([{ id, entry }]))[0] ?? id;
       } finally {
         making.delete(entry.rel);
       }
-      await save();
-      const info = await fileInfo(id, entry);
+      const info = await fileInfo(recorded, entry);
       if (!info) throw new Error('The uploaded file is gone');
       return info;
     },

@@ -11,6 +11,7 @@ import {
   reachableJobsChangedAfter,
   type JobReader,
 } from '../jobs/service.js';
+import { hashJobIDs, pollCacheOf } from './poll-cache.js';
 import { toJobFolder, toJobFolders } from './presenter.js';
 
 /** What other modules answer a job with: the device's JobFolder. */
@@ -25,17 +26,34 @@ export { toJobFolder, toJobFolders } from './presenter.js';
  */
 export const DELTA_OVERLAP_MS = 30_000;
 
+/**
+ * SYNC-1..3: the reachable jobs changed since `since` (less DELTA_OVERLAP_MS) and every reachable
+ * id. OPS-5: answered from the poll cache while nothing was written since the last read, and the
+ * id list left out when the device already holds it (`jobIDsHash`).
+ */
 export async function jobUpdates(
   db: Kysely<Database>,
   reader: JobReader,
   since: string,
+  jobIDsHash?: string,
 ): Promise<ProcedureAnswer<'GetJobUpdates'>> {
   // Taken before reading, so nothing committed after the reads is skipped by the next `since`.
   const serverTime = isoNow();
   const after = isoNow(new Date(Date.parse(since) - DELTA_OVERLAP_MS));
-  const jobIDs = await reachableJobIDs(db, reader);
-  const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
-  return { serverTime, jobIDs, changed };
+  const cache = pollCacheOf(db);
+  const key = `${reader.role}:${reader.employeeID}`;
+  let read = cache?.answer(key, after) ?? null;
+  if (!read) {
+    const version = cache?.version() ?? 0;
+    const jobIDs = await reachableJobIDs(db, reader);
+    const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
+    read = { version, after, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed };
+    cache?.store(key, read);
+  }
+  const { jobIDs, changed } = read;
+  return jobIDsHash === read.jobIDsHash
+    ? { serverTime, changed, jobIDsHash }
+    : { serverTime, jobIDs, jobIDsHash: read.jobIDsHash, changed };
 }
 
 export async function loadJob(db: Kysely<Database>, reader: JobReader, jobID: number): Promise<JobFolder> {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatAdapter } from '../../adapters/chat/chat.js';
 import { afterAnswer } from '../../http/after-answer.js';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
+import { chatRetryJob } from './retries.js';
 import { acceptChatMessage, forwardChatMessage } from './service.js';
 
 export interface LoggerDeps extends RouteDeps {
@@ -14,6 +15,8 @@ export interface LoggerDeps extends RouteDeps {
 }
 
 export function loggerRoutes(app: FastifyInstance, deps: LoggerDeps) {
+  // OPS-2: forwarding that failed or died with its process is tried again by one instance.
+  if (deps.chat) app.background.add(chatRetryJob(deps.db, deps.chat, app.log));
   serveCall(app, deps, 'chatLog', async ({ db, session, params, body, request, reply }) => {
     const accepted = await acceptChatMessage(db, {
       userID: session.user.userID,

@@ -14,6 +14,8 @@ import { countMessagesSince, insertMessage, setDelivery } from './repository.js'
 
 export const CHAT_MESSAGES_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
+/** Longer than any webhook call may take (CHAT_TIMEOUT_MS is at most a minute). */
+export const FORWARDING_GRACE_MS = 2 * 60_000;
 
 export interface AcceptedChatMessage {
   messageID: number;
@@ -60,6 +62,9 @@ export async function acceptChatMessage(
     message: input.message,
     delivery: input.forwarding ? 'pending' : 'stored',
     createdAt: isoNow(now),
+    // If the forwarding after the answer never records an outcome (the process died), the
+    // retry loop takes the message once this has passed (retries.ts).
+    nextAttemptAt: input.forwarding ? isoNow(new Date(now.getTime() + FORWARDING_GRACE_MS)) : null,
   });
   return {
     messageID,
@@ -82,19 +87,24 @@ export function withSender(accepted: AcceptedChatMessage): ChatMessage {
   };
 }
 
-/** Runs after the answer: hands the message to the webhook and records the outcome. */
+/**
+ * Hands the message to the webhook and records the outcome: after the answer, and again from the
+ * retry loop (retries.ts). `retryAt` is when a failed message is tried again (null: never).
+ */
 export async function forwardChatMessage(
   db: Kysely<Database>,
   chat: ChatAdapter,
   accepted: AcceptedChatMessage,
   log: FastifyBaseLogger,
-): Promise<void> {
+  retryAt: string | null = isoNow(new Date(Date.now() + retryDelayMs(1))),
+): Promise<'sent' | 'failed'> {
   try {
     await chat.deliver(accepted.chatService, withSender(accepted));
-    await setDelivery(db, accepted.messageID, 'sent');
+    await setDelivery(db, accepted.messageID, 'sent', null);
+    return 'sent';
   } catch (error) {
     if (!(error instanceof ChatDeliveryError)) throw error;
-    await setDelivery(db, accepted.messageID, 'failed');
+    await setDelivery(db, accepted.messageID, 'failed', retryAt);
     // The text goes to the log so the message still reaches someone; the webhook URL never does.
     log.warn(
       {
@@ -106,5 +116,11 @@ export async function forwardChatMessage(
       },
       'chat message not delivered; kept in chat_messages',
     );
+    return 'failed';
   }
+}
+
+/** OPS-2: the wait before the next try after `attempts` tries: 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }

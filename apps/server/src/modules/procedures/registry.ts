@@ -51,7 +51,7 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   RegisterDevice: (parameters, { db, session }) => registerDevice(db, session.user.userID, parameters),
   GetDashboard: (parameters, { db, session, companyTimeZone }) =>
     dashboard(db, session, parameters.dashboardID, companyTimeZone),
-  GetJobUpdates: ({ since }, { db, session }) => jobUpdates(db, session.user, since),
+  GetJobUpdates: ({ since, jobIDsHash }, { db, session }) => jobUpdates(db, session.user, since, jobIDsHash),
   GetLookupTables: (_parameters, { db }) => lookupTables(db),
   GetNotes: ({ jobID }, { db, session }) => jobComments(db, session.user, jobID),
   AddNote: (parameters, { db, session }) => addNote(db, session.user, parameters),

@@ -3,7 +3,8 @@
 // text; a row that does not fit starts a new page, which repeats the header.
 import { lineItemAmounts, type LineItemColumn, type ReportField } from '@fieldops/contract';
 import { LIGHT, PAGE, type PdfWriter, type TextStyle } from './pdf-writer.js';
-import { formatMoney, formatPlain } from './pdf-values.js';
+import { PDF_WORDS, type PdfWords } from './pdf-language.js';
+import { formatMoney } from './pdf-values.js';
 
 type LineItemsField = Extract<ReportField, { kind: 'lineItems' }>;
 
@@ -25,6 +26,7 @@ export function drawLineItems(
   field: LineItemsField,
   rows: readonly Record<string, unknown>[],
   optionLabel: (column: LineItemColumn, value: unknown) => string,
+  words: PdfWords = PDF_WORDS.en,
 ): void {
   const amounts = lineItemAmounts(field, rows);
   const weights = [...field.columns.map(weightOf), ...(amounts ? [1.3] : [])];
@@ -35,14 +37,15 @@ export function drawLineItems(
       width: weights[i]! * unit,
       alignRight: c.kind === 'number',
     })),
-    ...(amounts ? [{ title: 'Amount', width: weights.at(-1)! * unit, alignRight: true }] : []),
+    ...(amounts ? [{ title: words.amount, width: weights.at(-1)! * unit, alignRight: true }] : []),
   ];
   const cellsOf = (row: Record<string, unknown>, index: number) => [
     ...field.columns.map((c) => {
       const value = row[c.key];
       if (c.kind === 'number' && c.unit === '$' && typeof value === 'number')
         return formatMoney(Math.round(value * 100));
-      return c.kind === 'choice' ? optionLabel(c, value) : formatPlain(c, value);
+      // The caller's labeller reads choices and, through formatPlain, every other kind (dates in words).
+      return optionLabel(c, value);
     }),
     ...(amounts
       ? [amounts.amountsCents[index] === null ? '' : formatMoney(amounts.amountsCents[index]!)]
@@ -69,7 +72,7 @@ export function drawLineItems(
   });
   if (amounts) {
     const label = columns.slice(0, -1).map(() => '');
-    label[label.length - 1] = 'Total';
+    label[label.length - 1] = words.total;
     drawRow(writer, columns, [...label, formatMoney(amounts.totalCents)], HEAD, true);
   }
 }

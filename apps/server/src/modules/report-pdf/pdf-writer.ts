@@ -26,18 +26,20 @@ export class PdfWriter {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    private readonly yes: string,
   ) {
     this.encodable = new Set(regular.getCharacterSet());
     this.newPage();
   }
 
-  static async create(): Promise<PdfWriter> {
+  /** `yes`: the word a check mark prints as (UX-1: "Yes" / "Sí"), since the fonts have no ✓. */
+  static async create(yes = 'Yes'): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     const [regular, bold] = await Promise.all([
       doc.embedFont(StandardFonts.Helvetica),
       doc.embedFont(StandardFonts.HelveticaBold),
     ]);
-    return new PdfWriter(doc, regular, bold);
+    return new PdfWriter(doc, regular, bold, yes);
   }
 
   newPage(): void {
@@ -57,11 +59,13 @@ export class PdfWriter {
 
   /**
    * The standard PDF fonts only know WinAnsi characters; anything else (emoji, other scripts)
-   * becomes '?' rather than failing the whole PDF. Embedding a Unicode font would lift this.
+   * becomes '?' rather than failing the whole PDF. Embedding a Unicode font would lift this (none
+   * is available offline here). A check mark, common in field notes, prints as the word "yes".
    */
   safe(text: string): string {
     let out = '';
-    for (const ch of text.replace(/\t/g, ' ')) out += this.encodable.has(ch.codePointAt(0) ?? 0) ? ch : '?';
+    for (const ch of text.replace(/\t/g, ' ').replace(/[\u2713\u2714\u2611\u2705]/g, this.yes))
+      out += this.encodable.has(ch.codePointAt(0) ?? 0) ? ch : '?';
     return out;
   }
 
@@ -142,11 +146,11 @@ export class PdfWriter {
   }
 
   /** "Page n of N" and a left footer on every page; done last, when N is known. */
-  footers(left: string): void {
+  footers(left: string, pageOf: (n: number, of: number) => string = (n, of) => `Page ${n} of ${of}`): void {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
       const style = { size: 8, color: GREY };
-      const right = `Page ${index + 1} of ${pages.length}`;
+      const right = pageOf(index + 1, pages.length);
       page.drawText(this.safe(left), {
         x: PAGE.margin,
         y: PAGE.margin - 12,

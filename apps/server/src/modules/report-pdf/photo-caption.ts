@@ -18,10 +18,15 @@ export const formatPosition = (latitude: number, longitude: number): string =>
   `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
 /** 'Taken … · lat, lng', either part alone, or null when the photo says nothing. */
-export function captureCaption(capture: PhotoCapture | undefined): string | null {
+export function captureCaption(
+  capture: PhotoCapture | undefined,
+  taken = 'Taken',
+  /** UX-3: the report PDF passes the company zone's words (pdf-dates.ts). */
+  formatTime: (takenAt: string) => string = formatCaptureTime,
+): string | null {
   if (!capture) return null;
   const parts: string[] = [];
-  if (capture.takenAt) parts.push(`Taken ${formatCaptureTime(capture.takenAt)}`);
+  if (capture.takenAt) parts.push(`${taken} ${formatTime(capture.takenAt)}`);
   if (capture.latitude !== null && capture.longitude !== null)
     parts.push(formatPosition(capture.latitude, capture.longitude));
   return parts.length > 0 ? parts.join(' \u00b7 ') : null;

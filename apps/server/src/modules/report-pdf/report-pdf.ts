@@ -1,7 +1,9 @@
 // REPORT-4: the PDF of a saved report, from plain data (no database, no HTTP), so the benchmark
 // can call it directly. Header with company, job and location; each shown field with its value;
 // line items as a table with amounts and a total; photos two to a row; the signature image;
-// "Page n of N" on every page.
+// "Page n of N" on every page. UX-1: in the language asked for (pdf-language.ts), English by default.
+// UX-3: dates and times in words in the company's zone (pdf-dates.ts); no reference codes or photo
+// ids: the report is named by its job number and revision, photos by number and location.
 import {
   shownFieldKeys,
   SIGNATURE_PREFIX,
@@ -11,6 +13,8 @@ import {
   type ReportTemplate,
   type ReportValues,
 } from '@fieldops/contract';
+import { PDF_WORDS, templateInLanguage, type PdfLanguage, type PdfWords } from './pdf-language.js';
+import { pdfDates, type PdfDates } from './pdf-dates.js';
 import { drawLineItems } from './pdf-table.js';
 import { captureCaption } from './photo-caption.js';
 import { formatPlain } from './pdf-values.js';
@@ -35,15 +39,26 @@ export interface ReportPdfInput {
   photos: Readonly<Record<string, Uint8Array | null>>;
   /** FIELD-8: when and where each received photo was taken, by referenceCode. */
   captures?: Readonly<Record<string, PhotoCapture>>;
+  /** UX-1: the language of the PDF's own words and of the template's labels. */
+  language?: PdfLanguage;
+  /** UX-3: the company's IANA zone (COMPANY_TIME_ZONE) the dates print in. */
+  timeZone?: string;
 }
+
+/** The input with the template in the PDF's language, and the words it writes. */
+type Shown = ReportPdfInput & { words: PdfWords; dates: PdfDates };
 
 const LABEL = { size: 9, bold: true, color: GREY };
 const VALUE = { size: 10 };
 
-export async function buildReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
-  const writer = await PdfWriter.create();
+export async function buildReportPdf(asked: ReportPdfInput): Promise<Uint8Array> {
+  const language = asked.language ?? 'en';
+  const words = PDF_WORDS[language];
+  const dates = pdfDates(language, asked.timeZone);
+  const input: Shown = { ...asked, template: templateInLanguage(asked.template, language), words, dates };
+  const writer = await PdfWriter.create(words.yes);
   const { template, report } = input;
-  writer.doc.setTitle(`${template.reportName} ${report.referenceCode}`);
+  writer.doc.setTitle(`${template.reportName} ${input.job.jobNumber}`);
   writer.doc.setAuthor(input.companyName);
   writer.doc.setCreator('FieldOps');
   writer.doc.setCreationDate(new Date(report.savedDate));
@@ -53,19 +68,22 @@ export async function buildReportPdf(input: ReportPdfInput): Promise<Uint8Array>
   for (const field of template.fields) {
     if (shown.has(field.key)) await drawField(writer, input, field);
   }
-  writer.footers(`${input.companyName} - ${template.reportName} - ${report.referenceCode}`);
+  writer.footers(`${input.companyName} - ${template.reportName} - ${input.job.jobNumber}`, words.page);
   return writer.doc.save();
 }
 
-function header(writer: PdfWriter, { companyName, job, location, template, report }: ReportPdfInput): void {
+function header(
+  writer: PdfWriter,
+  { companyName, job, location, template, report, words, dates }: Shown,
+): void {
   writer.paragraph(companyName, { size: 16, bold: true });
   writer.paragraph(`${template.reportName} (${template.reportTemplateName})`, { size: 12, bold: true });
   writer.rule();
   const rows: [string, string][] = [
-    ['Job', `${job.jobNumber} - ${job.address1}, ${job.city}`],
-    ['Location', `${location.locationNumber} - ${location.address1}, ${location.city}`],
-    ['Report', `${report.referenceCode} (revision ${report.revision})`],
-    ['Filled on', `${report.createdDate} by ${report.createdByUser}`],
+    [words.job, `${job.jobNumber} - ${job.address1}, ${job.city}`],
+    [words.location, `${location.locationNumber} - ${location.address1}, ${location.city}`],
+    [words.report, words.revision(report.revision)],
+    [words.filledOn, words.by(dates.dateTime(report.createdDate), report.createdByUser)],
   ];
   for (const [label, value] of rows) {
     writer.ensure(writer.lineHeight(VALUE));
@@ -76,16 +94,17 @@ function header(writer: PdfWriter, { companyName, job, location, template, repor
   writer.rule();
 }
 
-function optionLabelFor(input: ReportPdfInput) {
+function optionLabelFor(input: Shown) {
   return (field: ReportField | LineItemColumn, value: unknown): string => {
-    if (field.kind !== 'choice' || typeof value !== 'string') return formatPlain(field, value);
+    if (field.kind !== 'choice' || typeof value !== 'string')
+      return formatPlain(field, value, input.words, input.dates);
     const inline = field.options?.find((o) => o.value === value)?.label;
     const listed = field.optionList ? input.optionLabels[field.optionList]?.[value] : undefined;
     return inline ?? listed ?? value;
   };
 }
 
-async function drawField(writer: PdfWriter, input: ReportPdfInput, field: ReportField): Promise<void> {
+async function drawField(writer: PdfWriter, input: Shown, field: ReportField): Promise<void> {
   const value = input.report.values[field.key];
   writer.gap(4);
   // Keep a label on the same page as the start of its value.
@@ -103,6 +122,7 @@ async function drawField(writer: PdfWriter, input: ReportPdfInput, field: Report
         field,
         Array.isArray(value) ? (value as Record<string, unknown>[]) : [],
         optionLabelFor(input),
+        input.words,
       );
     case 'photos':
       return drawPhotos(writer, input, Array.isArray(value) ? (value as string[]) : []);
@@ -110,7 +130,8 @@ async function drawField(writer: PdfWriter, input: ReportPdfInput, field: Report
       return drawSignature(
         writer,
         typeof value === 'string' ? value : '',
-        `Submitted by ${input.report.createdByUser} on ${input.report.createdDate.slice(0, 10)}`,
+        input.words.submittedBy(input.report.createdByUser, input.dates.day(input.report.createdDate)),
+        input.words.notSigned,
       );
     default:
       return writer.paragraph(optionLabelFor(input)(field, value), VALUE);
@@ -119,11 +140,11 @@ async function drawField(writer: PdfWriter, input: ReportPdfInput, field: Report
 
 const PHOTO = { gap: 10, height: 190 };
 
-async function drawPhotos(writer: PdfWriter, input: ReportPdfInput, refs: string[]): Promise<void> {
+async function drawPhotos(writer: PdfWriter, input: Shown, refs: string[]): Promise<void> {
   if (refs.length === 0) return writer.paragraph('-', VALUE);
   const cellWidth = (writer.contentWidth - PHOTO.gap) / 2;
   for (let i = 0; i < refs.length; i += 2) {
-    // Two caption lines: the reference, then when and where it was taken (FIELD-8).
+    // Two caption lines: the photo's number and location (UX-3), then when and where it was taken (FIELD-8).
     const lineHeight = writer.lineHeight({ size: 8 });
     const captionHeight = 2 * lineHeight;
     writer.ensure(PHOTO.height + captionHeight + PHOTO.gap);
@@ -145,10 +166,13 @@ async function drawPhotos(writer: PdfWriter, input: ReportPdfInput, refs: string
           height: PHOTO.height,
           color: LIGHT,
         });
-        writer.drawLine('Photo not received yet', x + 8, top - PHOTO.height / 2, { size: 9, color: GREY });
+        writer.drawLine(input.words.photoMissing, x + 8, top - PHOTO.height / 2, { size: 9, color: GREY });
       }
-      writer.drawLine(ref, x, top - PHOTO.height - lineHeight, { size: 8, color: GREY });
-      const caption = bytes ? captureCaption(input.captures?.[ref]) : null;
+      const title = input.words.photoCaption(i + column + 1, input.location.locationNumber);
+      writer.drawLine(title, x, top - PHOTO.height - lineHeight, { size: 8, color: GREY });
+      const caption = bytes
+        ? captureCaption(input.captures?.[ref], input.words.taken, input.dates.dateTime)
+        : null;
       if (caption) writer.drawLine(caption, x, top - PHOTO.height - captionHeight, { size: 8, color: GREY });
     }
     writer.y = top - PHOTO.height - captionHeight - PHOTO.gap;
@@ -157,8 +181,13 @@ async function drawPhotos(writer: PdfWriter, input: ReportPdfInput, refs: string
 
 const SIGNATURE = { width: 220, height: 90 };
 
-async function drawSignature(writer: PdfWriter, dataUrl: string, caption: string): Promise<void> {
-  if (!dataUrl.startsWith(SIGNATURE_PREFIX)) return writer.paragraph('Not signed', VALUE);
+async function drawSignature(
+  writer: PdfWriter,
+  dataUrl: string,
+  caption: string,
+  notSigned: string,
+): Promise<void> {
+  if (!dataUrl.startsWith(SIGNATURE_PREFIX)) return writer.paragraph(notSigned, VALUE);
   const image = await writer.doc.embedPng(Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64'));
   writer.ensure(SIGNATURE.height + 20);
   const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height, 1);

@@ -6,10 +6,10 @@ import { reportPdf } from './service.js';
 /** REPORT-4: a saved report as a PDF, shown inline by the reports viewer. */
 export function reportPdfRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { blobs: BlobStore; companyName: string },
+  deps: RouteDeps & { blobs: BlobStore; companyName: string; companyTimeZone?: string },
 ): void {
   serveBinaryCall(app, deps, 'reportPdf', async ({ db, session, query }) => {
-    const pdf = await reportPdf(db, deps.blobs, session.user, query, deps.companyName);
+    const pdf = await reportPdf(db, deps.blobs, session.user, query, deps.companyName, deps.companyTimeZone);
     return {
       mediaType: 'application/pdf',
       etag: pdf.etag,

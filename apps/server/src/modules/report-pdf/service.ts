@@ -14,6 +14,7 @@ import { optionList } from '../lookups/service.js';
 import { templateOfReport } from '../report-templates/service.js';
 import { reportByReference } from '../reports/service.js';
 import { siteOfJob } from '../sites/service.js';
+import type { PdfLanguage } from './pdf-language.js';
 import { printPhoto } from './print-photos.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
@@ -22,7 +23,7 @@ export const REPORT_LOAD_ERROR = 'error trying to load report';
  * In the ETag: a device holding a PDF drawn before a layout change (FIELD-8's capture line) gets
  * the new one, not a 304. A photo's capture never changes under its blob key, already hashed.
  */
-const PDF_LAYOUT = 'layout-2';
+const PDF_LAYOUT = 'layout-3';
 
 export interface ReportPdf {
   etag: string;
@@ -34,8 +35,10 @@ export async function reportPdf(
   db: Kysely<Database>,
   blobs: BlobStore,
   reader: JobReader,
-  query: { id: number; referenceCode: string; template: string },
+  query: { id: number; referenceCode: string; template: string; lang?: PdfLanguage | undefined },
   companyName: string,
+  /** UX-3: the company's zone the PDF's dates print in; the contract's default when not given. */
+  timeZone?: string,
 ): Promise<ReportPdf> {
   const job = await reachableJob(db, reader, query.id);
   const report = job && (await reportByReference(db, query.referenceCode));
@@ -66,6 +69,8 @@ export async function reportPdf(
     .update(
       [
         PDF_LAYOUT,
+        query.lang ?? 'en',
+        timeZone ?? '',
         report.report_id,
         report.revision,
         report.saved_at,
@@ -104,6 +109,8 @@ export async function reportPdf(
         optionLabels,
         photos,
         captures,
+        language: query.lang ?? 'en',
+        ...(timeZone ? { timeZone } : {}),
       };
       return buildReportPdf(input);
     },

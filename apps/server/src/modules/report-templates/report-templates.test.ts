@@ -50,6 +50,21 @@ describe('report templates', () => {
     expect(hours).toMatchObject({ kind: 'number', unit: 'h', min: 0, max: 24, step: 0.25, required: true });
   });
 
+  it('[UX-1] every demo field, column and choice carries its Spanish label', async () => {
+    const templates = (await get('/api/Mobile/ReportTemplates'))
+      .json<unknown[]>()
+      .map((t) => ReportTemplate.parse(t));
+    const labelled = templates.flatMap((t) =>
+      t.fields.flatMap((f) => [
+        f,
+        ...(f.kind === 'lineItems' ? f.columns : []),
+        ...(f.kind === 'choice' ? (f.options ?? []) : []),
+      ]),
+    );
+    expect(labelled.filter((f) => !f.labels?.es).map((f) => f.label)).toEqual([]);
+    expect(templates[2]!.fields.find((f) => f.key === 'weather')?.labels).toEqual({ es: 'Clima' });
+  });
+
   it('[REPORT-1] one template by name; an unknown name is 404', async () => {
     const answer = await get('/api/Mobile/ReportTemplates/construct-complete');
     expect(answer.statusCode).toBe(200);

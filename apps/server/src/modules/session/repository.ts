@@ -1,5 +1,5 @@
 // Users (the accounts that sign in, each as one employee) and their sessions.
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { chunked } from '../../db/dialect.js';
 import type { Database, Role, UserRow } from '../../db/types.js';
 
@@ -86,8 +86,7 @@ export async function insertSession(
     .execute();
 }
 
-/** A session that is neither revoked nor expired, of an active user. */
-export function findLiveSession(db: Kysely<Database>, idHash: string, now: string) {
+function liveSessionQuery(db: Kysely<Database>, idHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
@@ -104,8 +103,43 @@ export function findLiveSession(db: Kysely<Database>, idHash: string, now: strin
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where('users.active', '=', 1)
-    .executeTakeFirst();
+    .where('users.active', '=', 1);
+}
+
+type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['executeTakeFirst']>>;
+
+/**
+ * OPS-5: the session check runs on every request, so its query is built and compiled once per
+ * database and run with each request's values (Kysely's builder and compiler cost more than
+ * SQLite's lookup). The values sit in the compiled parameters in the order they were given,
+ * checked once against markers.
+ */
+const compiledLiveSession = new WeakMap<Kysely<Database>, CompiledQuery<NonNullable<LiveSession>>>();
+
+function compiledLiveSessionOf(db: Kysely<Database>) {
+  let compiled = compiledLiveSession.get(db);
+  if (!compiled) {
+    compiled = liveSessionQuery(db, '\u0000id', '\u0000now').compile();
+    if (compiled.parameters.join('|') !== '\u0000id|\u0000now|1') {
+      throw new Error('The session query does not take its values in the expected order');
+    }
+    compiledLiveSession.set(db, compiled);
+  }
+  return compiled;
+}
+
+/** A session that is neither revoked nor expired, of an active user. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  idHash: string,
+  now: string,
+): Promise<LiveSession> {
+  const compiled = compiledLiveSessionOf(db);
+  const result = await db.executeQuery<NonNullable<LiveSession>>({
+    ...compiled,
+    parameters: [idHash, now, 1],
+  });
+  return result.rows[0];
 }
 
 export async function extendSession(db: Kysely<Database>, sessionId: number, now: string, expiresAt: string) {

@@ -9,6 +9,7 @@ import type { IdentityProvider } from '../../adapters/identity/identity-provider
 import { type VerifiedIdentity, verifyIdToken } from '../../adapters/identity/verify-id-token.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database, Role, UserRow } from '../../db/types.js';
+import type { WriteWatch } from '../../db/write-watch.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { deviceAtSignIn } from '../devices/service.js';
 import { upsertEmployee } from '../employees/service.js';
@@ -24,9 +25,30 @@ import {
   setUserSubject,
   spendIdToken,
 } from './repository.js';
+import { SessionCache } from './session-cache.js';
 
-/** Sliding expiry writes at most once a minute per session, not on every call. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Sliding expiry writes at most once every 5 minutes per session, not on every call: 10,000
+ * devices polling every 10 s would otherwise write 166 rows a second (OPS-5); against a 14-day
+ * lifetime 5 minutes is no difference.
+ */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+/**
+ * OPS-5: SESSION_CACHE_MS's default. Longer than a device's 10 s poll, so a steady poll reads no
+ * session; a sign-out or a change to a user anywhere reaches every instance's cache at once
+ * (`peers`), so this bounds only changes made around the server (by hand in the database).
+ */
+export const DEFAULT_SESSION_CACHE_MS = 60_000;
+
+/** The other instances (PostgreSQL NOTIFY; none on SQLite): how believed sessions stay true. */
+export interface SessionPeers {
+  /** Another instance changed something (maybe a sign-out): believe nothing cached. */
+  onRemote(listener: () => void): void;
+  /** False while other instances' news may be missed: every check reads the database. */
+  trusted(): boolean;
+  /** Tell the other instances (after a sign-out). */
+  changed(): void;
+}
 
 export interface AuthSession {
   sessionId: number;
@@ -89,10 +111,21 @@ export interface SessionServiceOptions {
   identity: IdentityProvider;
   companyDomain: string;
   ttlHours: number;
+  /** OPS-5: how long a checked session is believed without the database (0: never). */
+  cacheMs?: number;
+  /** Writes through `db`: a change to users (a role, a deactivation) drops every believed session. */
+  writes?: WriteWatch;
+  peers?: SessionPeers;
 }
 
-export function sessionService({ db, identity, companyDomain, ttlHours }: SessionServiceOptions) {
+export function sessionService(options: SessionServiceOptions) {
+  const { db, identity, companyDomain, ttlHours } = options;
   const ttlMs = ttlHours * 3_600_000;
+  const cache = new SessionCache<AuthSession>(options.cacheMs ?? DEFAULT_SESSION_CACHE_MS);
+  options.writes?.onWrite((table) => {
+    if (table === 'users' || table === 'employees' || table === '?') cache.clear();
+  });
+  options.peers?.onRemote(() => cache.clear());
 
   async function signIn(request: SignInRequest): Promise<SessionAnswer> {
     const verified = await verifyIdToken(request.token, identity, companyDomain);
@@ -131,13 +164,29 @@ export function sessionService({ db, identity, companyDomain, ttlHours }: Sessio
   /** The session a `sid` names, or null when it is unknown, expired, revoked or of an inactive user. */
   async function authenticate(sid: string | undefined): Promise<AuthSession | null> {
     if (!sid || sid.length > 200) return null;
+    const idHash = hashSessionId(sid);
     const now = new Date();
-    const row = await findLiveSession(db, hashSessionId(sid), isoNow(now));
+    const believed = options.peers?.trusted() === false ? undefined : cache.get(idHash, now.getTime());
+    if (believed) {
+      if (now.getTime() - believed.lastSeenAt >= TOUCH_INTERVAL_MS) {
+        believed.lastSeenAt = now.getTime();
+        await extendSession(
+          db,
+          believed.session.sessionId,
+          isoNow(now),
+          isoNow(new Date(now.getTime() + ttlMs)),
+        );
+      }
+      return believed.session;
+    }
+    const row = await findLiveSession(db, idHash, isoNow(now));
     if (!row) return null;
-    if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
+    let lastSeenAt = Date.parse(row.last_seen_at);
+    if (now.getTime() - lastSeenAt >= TOUCH_INTERVAL_MS) {
+      lastSeenAt = now.getTime();
       await extendSession(db, row.session_id, isoNow(now), isoNow(new Date(now.getTime() + ttlMs)));
     }
-    return {
+    const session: AuthSession = {
       sessionId: row.session_id,
       deviceId: row.device_id,
       user: {
@@ -148,10 +197,15 @@ export function sessionService({ db, identity, companyDomain, ttlHours }: Sessio
         role: row.role,
       },
     };
+    cache.set(idHash, session, lastSeenAt, now.getTime());
+    return session;
   }
 
   async function signOut(db: Kysely<Database>, session: AuthSession): Promise<void> {
     await revokeSession(db, session.sessionId, isoNow());
+    // Refused on this instance from now on; on the others once they hear of it (peers).
+    cache.forget(session.sessionId);
+    options.peers?.changed();
   }
 
   return { signIn, authenticate, signOut };

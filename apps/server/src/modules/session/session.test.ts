@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SessionAnswer } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   command,
   countRows,
@@ -10,11 +10,13 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { forgeIdToken, signIdToken } from '../../test/tokens.js';
+import { SERVER_WAIT_MS } from '../../test/waits.js';
 import { deleteExpiredSpentTokens } from './service.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A short believing time, so the tests of what happens around the server wait briefly (OPS-5).
+  server = await startTestServer({ SESSION_CACHE_MS: '1000' });
 });
 afterAll(() => server?.close());
 
@@ -281,6 +283,47 @@ describe('calls with a session', () => {
     expect(slid.last_seen_at > longAgo).toBe(true);
 
     await db.updateTable('sessions').set({ expires_at: longAgo }).where('id_hash', '=', hash).execute();
+    // OPS-5: a session is believed for SESSION_CACHE_MS after its last check.
+    await vi.waitFor(
+      async () => expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(401),
+      { timeout: SERVER_WAIT_MS, interval: 200 },
+    );
+  });
+
+  it('[OPS-5] a checked session is believed for SESSION_CACHE_MS: revoked in the database, it is refused once that passed', async () => {
+    const { sessionId } = await signIn('crew@acme.example');
+    const hash = createHash('sha256').update(sessionId).digest('hex');
+    const db = server.app.database.db;
+    expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(200);
+    // Another instance's sign-out: this instance learns it from the database only.
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id_hash', '=', hash)
+      .execute();
+    await vi.waitFor(
+      async () => expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(401),
+      { timeout: SERVER_WAIT_MS, interval: 200 },
+    );
+  });
+
+  it('[OPS-5] a sign-out is refused at once on the instance that took it, cache or not', async () => {
+    const { sessionId } = await signIn('crew@acme.example');
+    expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(200);
+    const out = await server.app.inject({ method: 'DELETE', url: `/api/session/?sid=${sessionId}` });
+    expect(out.statusCode).toBe(200);
     expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(401);
+  });
+
+  it('[OPS-5] a change to the user (deactivated by the office) drops the believed sessions at once', async () => {
+    const { sessionId } = await signIn('crew@acme.example');
+    const db = server.app.database.db;
+    expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(200);
+    await db.updateTable('users').set({ active: 0 }).where('email', '=', 'crew@acme.example').execute();
+    try {
+      expect((await server.app.inject(command(sessionId, 'GetMenuItems'))).statusCode).toBe(401);
+    } finally {
+      await db.updateTable('users').set({ active: 1 }).where('email', '=', 'crew@acme.example').execute();
+    }
   });
 });

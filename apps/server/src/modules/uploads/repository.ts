@@ -83,3 +83,20 @@ export async function deleteUploadsUntouchedSince(db: Kysely<Database>, before: 
   const result = await db.deleteFrom('uploads').where('updated_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The first chunk of the user's upload (a photo's header is in it), or undefined. */
+export async function firstChunkOfUser(
+  db: Kysely<Database>,
+  uploadID: string,
+  userID: number,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('upload_chunks')
+    .innerJoin('uploads', 'uploads.upload_id', 'upload_chunks.upload_id')
+    .select('upload_chunks.bytes')
+    .where('upload_chunks.upload_id', '=', uploadID)
+    .where('uploads.user_id', '=', userID)
+    .where('upload_chunks.chunk_offset', '=', 0)
+    .executeTakeFirst();
+  return row?.bytes;
+}

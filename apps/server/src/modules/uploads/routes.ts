@@ -20,6 +20,7 @@ import type { RouteDeps } from '../../http/contract-route.js';
 import { requireSession } from '../../http/auth.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { isoNow } from '../../db/dialect.js';
+import { spendUploadAllowance, type UploadAllowance } from './cost-limit.js';
 import { createUpload, type UploadLimits } from './creation.js';
 import {
   byteCountHeader,
@@ -36,6 +37,8 @@ import { appendChunk, deleteUpload, uploadOfUser } from './repository.js';
 export interface UploadRouteDeps extends RouteDeps {
   drive: DriveAdapter;
   limits: UploadLimits;
+  /** OPS-6: what one session may upload per minute (cost-limit.ts). */
+  allowance: UploadAllowance;
 }
 
 const tooLarge = (message: string, details: unknown) =>
@@ -141,6 +144,13 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void 
           });
         }
         checkChecksum(bytes, checksum);
+        // OPS-6: a chunk costs its bytes from the session's allowance (429 with Retry-After over it).
+        await spendUploadAllowance(
+          deps.db,
+          request.authSession!.sessionId,
+          { bytes: bytes.length, pixels: 0 },
+          deps.allowance,
+        );
         if (bytes.length > 0 && !(await appendChunk(deps.db, row.upload_id, offset, bytes, isoNow()))) {
           // Another request carrying this chunk won the race: report where the upload is now.
           const now = await ownUpload(request);

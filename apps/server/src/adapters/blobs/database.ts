@@ -1,0 +1,31 @@
+// OPS-2: the blob store every instance shares (BLOB_STORE=database): a table of key → bytes
+// (bytea on PostgreSQL, blob on SQLite). Photos are at most IMAGE_BODY_LIMIT_BYTES, so rows stay
+// well within what both databases handle; backups of the database then hold the blobs too.
+// A put of an existing key replaces the bytes in one statement, as the folder's rename does.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { assertBlobKey, type BlobStore } from './blob-store.js';
+
+export function databaseBlobStore(db: Kysely<Database>): BlobStore {
+  return {
+    async put(key, bytes) {
+      const row = { blob_key: assertBlobKey(key), bytes, created_at: new Date().toISOString() };
+      await db
+        .insertInto('blobs')
+        .values(row)
+        .onConflict((oc) => oc.column('blob_key').doUpdateSet({ bytes, created_at: row.created_at }))
+        .execute();
+    },
+    async get(key) {
+      const row = await db
+        .selectFrom('blobs')
+        .select('bytes')
+        .where('blob_key', '=', assertBlobKey(key))
+        .executeTakeFirst();
+      return row ? Buffer.from(row.bytes) : null;
+    },
+    async delete(key) {
+      await db.deleteFrom('blobs').where('blob_key', '=', assertBlobKey(key)).execute();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// UX-1: a report's PDF in English or Spanish: the words the PDF writes itself, and the template's
+// labels and inline choices in that language (`labels.es`, English where a template has none).
+// Every word here is WinAnsi (á, é, í, ñ, ó, ú, ü print with the standard fonts); a check mark is
+// not, so it prints as the language's "yes" instead of '?'.
+import type { LineItemColumn, OtherLanguages, ReportField, ReportTemplate } from '@fieldops/contract';
+
+export const PDF_LANGUAGES = ['en', 'es'] as const;
+export type PdfLanguage = (typeof PDF_LANGUAGES)[number];
+
+export interface PdfWords {
+  job: string;
+  location: string;
+  report: string;
+  filledOn: string;
+  /** 'Revision {n}' (UX-3: the reference code is an id, not printed) */
+  revision: (n: number) => string;
+  by: (when: string, who: string) => string;
+  yes: string;
+  no: string;
+  photos: (n: number) => string;
+  photoMissing: string;
+  notSigned: string;
+  submittedBy: (who: string, day: string) => string;
+  amount: string;
+  total: string;
+  page: (n: number, of: number) => string;
+  taken: string;
+  /** UX-3: a photo by its number in the report and its location, never its id. */
+  photoCaption: (n: number, location: string) => string;
+}
+
+export const PDF_WORDS: Record<PdfLanguage, PdfWords> = {
+  en: {
+    job: 'Job',
+    location: 'Location',
+    report: 'Report',
+    filledOn: 'Filled on',
+    revision: (n) => `Revision ${n}`,
+    by: (when, who) => `${when} by ${who}`,
+    yes: 'Yes',
+    no: 'No',
+    photos: (n) => `${n} photo${n === 1 ? '' : 's'}`,
+    photoMissing: 'Photo not received yet',
+    notSigned: 'Not signed',
+    submittedBy: (who, day) => `Submitted by ${who} on ${day}`,
+    amount: 'Amount',
+    total: 'Total',
+    page: (n, of) => `Page ${n} of ${of}`,
+    taken: 'Taken',
+    photoCaption: (n, location) => `Photo ${n} \u00b7 location ${location}`,
+  },
+  es: {
+    job: 'Trabajo',
+    location: 'Ubicación',
+    report: 'Reporte',
+    filledOn: 'Llenado el',
+    revision: (n) => `Revisión ${n}`,
+    by: (when, who) => `${when} por ${who}`,
+    yes: 'Sí',
+    no: 'No',
+    photos: (n) => `${n} foto${n === 1 ? '' : 's'}`,
+    photoMissing: 'Foto aún no recibida',
+    notSigned: 'Sin firmar',
+    submittedBy: (who, day) => `Enviado por ${who} el ${day}`,
+    amount: 'Importe',
+    total: 'Total',
+    page: (n, of) => `Página ${n} de ${of}`,
+    taken: 'Tomada',
+    photoCaption: (n, location) => `Foto ${n} \u00b7 ubicación ${location}`,
+  },
+};
+
+const inLanguage = (english: string, others: OtherLanguages | undefined, language: PdfLanguage) =>
+  language === 'en' ? english : (others?.[language] ?? english);
+
+function labelled<F extends ReportField | LineItemColumn>(field: F, language: PdfLanguage): F {
+  const options =
+    field.kind === 'choice' && field.options
+      ? { options: field.options.map((o) => ({ ...o, label: inLanguage(o.label, o.labels, language) })) }
+      : {};
+  return { ...field, label: inLanguage(field.label, field.labels, language), ...options };
+}
+
+/** The template with its field, column and choice labels in `language`. */
+export function templateInLanguage(template: ReportTemplate, language: PdfLanguage): ReportTemplate {
+  if (language === 'en') return template;
+  return {
+    ...template,
+    fields: template.fields.map((field) => {
+      const shown = labelled(field, language);
+      return shown.kind === 'lineItems'
+        ? { ...shown, columns: shown.columns.map((c) => labelled(c, language)) }
+        : shown;
+    }),
+  };
+}
