@@ -88,7 +88,8 @@ async function rawLoop(jobID: number, raw: Dexie): Promise<void> {
 }
 
 export async function benchJobSyncPhotos(photos: number, reports: number, runs: number) {
-  const { jobIDs } = await runCommand('GetJobUpdates', { since: FIRST_SYNC_DATE });
+  // Asked without a jobIDsHash, so the answer carries the whole list (OPS-5).
+  const { jobIDs = [] } = await runCommand('GetJobUpdates', { since: FIRST_SYNC_DATE });
   const jobID = jobIDs[0]!;
   await fillJob(jobID, photos, reports);
   const raw = new Dexie('bench-raw-photos');

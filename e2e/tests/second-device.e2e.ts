@@ -94,7 +94,7 @@ describe('a second device of the same foreman', () => {
     await page.locator('canvas').first().waitFor();
 
     await page.goto(`${world.server.url}/job-list/${jobID}/job-gallery`);
-    const card = page.getByRole('listitem').filter({ hasText: 'Photo e2e-second-photo,' });
+    const card = page.getByRole('listitem').filter({ hasText: 'Photo 1 · location' });
     const thumb = card.locator('img');
     await thumb.waitFor();
     expect(await thumb.getAttribute('src')).toMatch(/^blob:/);

@@ -2,7 +2,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_DB_VERSION, type Timesheet, type UserData } from '@fieldops/contract';
-import { writeOAuth } from '../auth/local-user';
+import { writeOAuth } from '../auth/stored-oauth';
 import { saveTimesheet } from '../queue/actions';
 import { resetDb } from '../test/db';
 import { db, FieldOpsDatabase, SCHEMA, UNKNOWN_FOREMAN } from './database';

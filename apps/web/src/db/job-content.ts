@@ -5,9 +5,11 @@
 // what the user can no longer reach goes at the next sync unless it is unsent work.
 import type { JobContent, SavedReport } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
-import { isServerCopy, putJobPhotoCopies } from './photo-copies';
+import { addStorageNotices, noteJobsKept } from './job-storage';
+import { isServerCopy, type PhotoCopy, putJobPhotoCopies } from './photo-copies';
 import { REPORT_PDF_PREFIX, reportPdfID, type LocalReport } from './report-types';
 import type { PdfKey } from './reports';
+import type { StorageNotice } from './setting-values';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
 
@@ -34,6 +36,7 @@ export function saveJobContent(
   asked: readonly number[],
   contents: readonly JobContent[],
   database: FieldOpsDatabase = db,
+  now = new Date(),
 ): Promise<void> {
   return guardWrite(() =>
     database.transaction(
@@ -49,6 +52,12 @@ export function saveJobContent(
           if (job) synced[content.jobID] = job.updatedDate;
         }
         await writeSetting('jobContentSynced', synced, database);
+        const answered = contents.map((c) => jobs[asked.indexOf(c.jobID)]);
+        await noteJobsKept(
+          answered.filter((job) => job !== undefined),
+          database,
+          now,
+        );
       },
     ),
   );
@@ -58,7 +67,11 @@ export function saveJobContent(
  * Drops the server copies of jobs not in `reachable` (reassigned, closed), with their PDFs. Drafts,
  * reports waiting to be sent and photos with a task stay: only the queue can deliver them.
  */
-export function dropUnreachableContent(reachable: readonly number[], database: FieldOpsDatabase = db) {
+export function dropUnreachableContent(
+  reachable: readonly number[],
+  database: FieldOpsDatabase = db,
+  now = new Date(),
+): Promise<StorageNotice[]> {
   const keep = new Set(reachable);
   const gone = (jobID: number) => jobID > 0 && !keep.has(jobID);
   return guardWrite(() =>
@@ -78,13 +91,15 @@ export function dropUnreachableContent(reachable: readonly number[], database: F
         const reports = (await database.reports.where('jobID').anyOf(goneJobs).toArray()).filter(
           (r) => r.status === 'sent',
         );
+        const notices = await goneNotices(database, goneJobs, now);
         await database.reports.bulkDelete(reports.map((r) => r.referenceCode));
         await database.files.bulkDelete(
           reports.map((r) => reportPdfID(r.jobID, r.reportTemplateName, r.referenceCode)),
         );
         await database.photos.where('jobID').anyOf(goneJobs).filter(isServerCopy).delete();
+        await addStorageNotices(notices, database);
         // Settings are written only when they change, so the live queries reading them stay quiet.
-        if (!Object.keys(synced).some((id) => gone(Number(id))) && !offline.some(gone)) return;
+        if (!Object.keys(synced).some((id) => gone(Number(id))) && !offline.some(gone)) return notices;
         const left = Object.fromEntries(Object.entries(synced).filter(([id]) => !gone(Number(id))));
         await writeSetting('jobContentSynced', left, database);
         await writeSetting(
@@ -92,9 +107,33 @@ export function dropUnreachableContent(reachable: readonly number[], database: F
           offline.filter((id) => !gone(id)),
           database,
         );
+        const ledger = (await readSetting('jobCopies', database)) ?? {};
+        const kept = Object.fromEntries(Object.entries(ledger).filter(([id]) => !gone(Number(id))));
+        await writeSetting('jobCopies', kept, database);
+        return notices;
       },
     ),
   );
+}
+
+/** OFF-4: what dropping the gone jobs' copies frees, per job with copies on the device (by the ledger's number). */
+async function goneNotices(database: FieldOpsDatabase, goneJobs: number[], now: Date) {
+  const ledger = (await readSetting('jobCopies', database)) ?? {};
+  const notices: StorageNotice[] = [];
+  for (const jobID of goneJobs) {
+    const photos: PhotoCopy[] = await database.photos
+      .where('jobID')
+      .equals(jobID)
+      .filter(isServerCopy)
+      .toArray();
+    const pdfs = await database.files.where('id').startsWith(`${REPORT_PDF_PREFIX}${jobID}:`).toArray();
+    const bytes =
+      photos.reduce((sum, p) => sum + (p.blob?.size ?? 0) + (p.full?.size ?? 0), 0) +
+      pdfs.reduce((sum, f) => sum + (f.blob?.size ?? f.size), 0);
+    const jobNumber = ledger[jobID]?.jobNumber ?? `#${jobID}`;
+    if (bytes > 0) notices.push({ at: now.toISOString(), jobID, jobNumber, bytes, why: 'gone' });
+  }
+  return notices;
 }
 
 /** The stores clearJobContent touches, for the log-out transaction. */
@@ -109,7 +148,13 @@ export async function clearJobContent(database: FieldOpsDatabase = db): Promise<
   await database.reports.filter((r) => r.status === 'sent').delete();
   await database.photos.filter((p) => p.status === undefined || p.status === 'sent').delete();
   await database.files.where('id').startsWith(REPORT_PDF_PREFIX).delete();
-  await database.settings.bulkDelete(['jobContentSynced', 'offlineJobs']);
+  await database.settings.bulkDelete([
+    'jobContentSynced',
+    'offlineJobs',
+    'jobCopies',
+    'evictedJobs',
+    'storageNotices',
+  ]);
 }
 
 /** The sent reports of the jobs marked for offline whose PDF is not on the device. */

@@ -6,6 +6,7 @@ import { PHOTO_COPY_WIDTH } from '@fieldops/contract';
 import { isDriveDocument } from '../file-sync/store';
 import { type FieldOpsDatabase, db } from './database';
 import { reportsLackingPdf } from './job-content';
+import { forgetEviction, noteJobMarked } from './job-storage';
 import type { PhotoCopy } from './photo-copies';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
@@ -25,7 +26,7 @@ export interface JobReadiness {
 }
 
 /** A 320 px copy of an image of `bytes` at `width`: the bytes scale with the area. */
-function copyBytes(photo: PhotoCopy): number {
+export function copyBytes(photo: PhotoCopy): number {
   if (!photo.serverBytes || !photo.width) return COPY_BYTES_GUESS;
   return Math.round(photo.serverBytes * Math.min(1, (PHOTO_COPY_WIDTH / photo.width) ** 2));
 }
@@ -67,9 +68,13 @@ export function useJobReadiness(jobID: number): JobReadiness | undefined {
 /** "Make available offline": the job's report PDFs are fetched from now on, with its photos. */
 export function markJobOffline(jobID: number, database: FieldOpsDatabase = db): Promise<void> {
   return guardWrite(() =>
-    database.transaction('rw', database.settings, async () => {
+    database.transaction('rw', [database.jobs, database.settings], async () => {
       const marked = (await readSetting('offlineJobs', database)) ?? [];
       if (!marked.includes(jobID)) await writeSetting('offlineJobs', [...marked, jobID], database);
+      // OFF-4: asked for again: it is in use, and copies the storage budget freed come back. (Today's
+      // jobs are marked at every download; the ledger is written only when that changes something.)
+      if ((await forgetEviction(jobID, database)) || !marked.includes(jobID))
+        await noteJobMarked(jobID, database);
     }),
   );
 }

@@ -14,6 +14,27 @@ export interface TimesheetDraft {
   savedAt: string;
 }
 
+/** OFF-4: a job whose copies are on the device, for the storage budget (db/job-storage.ts). */
+export interface JobCopiesEntry {
+  jobNumber: string;
+  /** When its content first came to the device (ISO). */
+  keptAt: string;
+  /** When its job page was last opened here (ISO). */
+  openedAt?: string;
+  /** When it was last made available offline, by a tap or as one of today's jobs (ISO). */
+  markedAt?: string;
+}
+
+/** OFF-4: what the storage budget dropped (or could not fit), for the device page and a toast. */
+export interface StorageNotice {
+  at: string;
+  jobID: number;
+  jobNumber: string;
+  bytes: number;
+  /** gone: closed or reassigned (the server no longer lists it); full: not downloaded, no room. */
+  why: 'gone' | 'closed' | 'unopened' | 'full';
+}
+
 export interface SettingValues {
   /** SYNC-1: the server time of the last job delta, sent back as the next `since`. */
   lastJobUpdate: string;
@@ -39,6 +60,14 @@ export interface SettingValues {
   timesheetForeman: number | null;
   /** OFF-3: the jobs marked "Make available offline" (their report PDFs are fetched too). */
   offlineJobs: number[];
+  /** OFF-4: per job id, when its copies came and when it was last opened (db/job-storage.ts). */
+  jobCopies: Record<string, JobCopiesEntry>;
+  /** OFF-4: the budget for job copies in bytes, set on the device page (absent: a share of what is free). */
+  storageBudget: number | null;
+  /** OFF-4: jobs whose copies the budget freed: not downloaded again until opened or marked offline. */
+  evictedJobs: number[];
+  /** OFF-4: what the budget dropped, newest first. */
+  storageNotices: StorageNotice[];
 }
 
 export type SettingKey = keyof SettingValues;

@@ -170,4 +170,60 @@ describe('job sync', () => {
     }).syncOnce();
     expect(await readLookupTables()).toEqual(tables);
   });
+
+  it("[OPS-5] sends back the job list's hash; an answer without the list keeps the jobs the device holds", async () => {
+    const answers = [
+      {
+        serverTime: '2025-06-01T08:00:00.000Z',
+        jobIDs: [1, 2],
+        jobIDsHash: 'h12',
+        changed: [job(1), job(2)],
+      },
+      { serverTime: '2025-06-01T08:00:10.000Z', jobIDsHash: 'h12', changed: [] },
+    ];
+    const net = stubFetch({
+      'POST /api/cmd?GetJobUpdates': () => json(answers.shift()),
+      'POST /api/cmd?GetLookupTables': json({ optionLists: [], eventTypes: [], foremen: [] }),
+    });
+    const sync = createJobSync();
+    await sync.syncOnce();
+    await sync.syncOnce();
+    const sent = net
+      .to('/api/cmd')
+      .filter((r) => r.url.searchParams.get('proc') === 'GetJobUpdates')
+      .map((r) => JSON.parse(r.body!).parameters);
+    expect(sent[0]).toEqual([{ name: 'since', value: FIRST_SYNC_DATE }]);
+    expect(sent[1]).toEqual([
+      { name: 'since', value: '2025-06-01T08:00:00.000Z' },
+      { name: 'jobIDsHash', value: 'h12' },
+    ]);
+    expect((await db.jobs.toArray()).map((j) => j.jobID)).toEqual([1, 2]);
+  });
+
+  it('[OPS-5] a busy server (503 with Retry-After) is not polled again before Retry-After has passed', async () => {
+    let clock = 1_000_000;
+    const busy = () =>
+      new Response(JSON.stringify({ error: 'server_busy', message: 'busy', details: null }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '60' },
+      });
+    const answers: (() => Response)[] = [busy, () => json({ serverTime: 'T', jobIDs: [], changed: [] })];
+    const net = stubFetch({
+      'POST /api/cmd?GetJobUpdates': () => answers.shift()!(),
+      'POST /api/cmd?GetLookupTables': json({ optionLists: [], eventTypes: [], foremen: [] }),
+    });
+    const polls = () => net.to('/api/cmd').filter((r) => r.url.searchParams.get('proc') === 'GetJobUpdates');
+    const sync = createJobSync({ now: () => clock });
+    await sync.syncOnce();
+    expect(polls()).toHaveLength(1);
+    expect(sync.backOffUntil()).toBe(clock + 60_000);
+    clock += 10_000; // the next tick of the 10 s timer
+    await sync.syncOnce();
+    clock += 49_000;
+    await sync.syncOnce();
+    expect(polls()).toHaveLength(1);
+    clock += 1_000;
+    await sync.syncOnce();
+    expect(polls()).toHaveLength(2);
+  });
 });

@@ -8,11 +8,13 @@ import {
   BULK_LOAD_COUNTER_RESET,
   FIRST_SYNC_DATE,
   JOB_BULK_LOAD_MAX,
+  JOB_SYNC_INTERVAL_MS,
   type JobFolder,
-  type JobUpdates,
+  type JobUpdatesAnswer,
   type LookupTables,
 } from '@fieldops/contract';
 import { call, runCommand } from '../api/calls';
+import { HttpError } from '../api/errors';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { applyJobUpdates, readLastJobUpdate, saveLoadedJobs } from '../db/jobs';
 import { saveLookupTables } from '../db/lookups';
@@ -22,7 +24,8 @@ export const LOOKUP_REFRESH_MS = 15 * 60_000;
 
 export interface JobSyncDeps {
   database?: FieldOpsDatabase;
-  fetchUpdates?: (since: string) => Promise<JobUpdates>;
+  /** OPS-5: `jobIDsHash` names the id list the device holds; the answer then leaves it out if unchanged. */
+  fetchUpdates?: (since: string, jobIDsHash?: string) => Promise<JobUpdatesAnswer>;
   bulkLoad?: (jobIDs: number[]) => Promise<JobFolder[]>;
   fetchLookups?: () => Promise<LookupTables>;
   now?: () => number;
@@ -31,7 +34,9 @@ export interface JobSyncDeps {
 
 export function createJobSync(deps: JobSyncDeps = {}) {
   const database = deps.database ?? db;
-  const fetchUpdates = deps.fetchUpdates ?? ((since) => runCommand('GetJobUpdates', { since }));
+  const fetchUpdates =
+    deps.fetchUpdates ??
+    ((since, jobIDsHash) => runCommand('GetJobUpdates', jobIDsHash ? { since, jobIDsHash } : { since }));
   const bulkLoad = deps.bulkLoad ?? ((jobs) => call('jobLoaderBulk', { body: { jobs } }));
   const fetchLookups = deps.fetchLookups ?? (() => runCommand('GetLookupTables', {}));
   const now = deps.now ?? Date.now;
@@ -45,6 +50,17 @@ export function createJobSync(deps: JobSyncDeps = {}) {
   const unanswered = new Set<number>();
   let bulkLoadCounter = 0;
   let lookupsAt: number | null = null;
+  /** OPS-5: the reachable ids last answered and the server's name for them (memory only: a restart asks for the list). */
+  let known: { ids: number[]; hash: string } | null = null;
+  /** OPS-5: a busy server (503, or 429) said when to come back; no poll before then. */
+  let backOffUntil = 0;
+
+  /** A 503 or 429 with Retry-After: wait that long, and at least one sync interval. */
+  function backOff(error: unknown): void {
+    if (!(error instanceof HttpError) || (error.status !== 503 && error.status !== 429)) return;
+    const seconds = Math.max(error.retryAfterSeconds ?? 0, JOB_SYNC_INTERVAL_MS / 1000);
+    backOffUntil = now() + seconds * 1000;
+  }
 
   async function loadMissing(missing: number[]): Promise<void> {
     if (unanswered.size > 0 && ++bulkLoadCounter >= BULK_LOAD_COUNTER_RESET) {
@@ -69,13 +85,23 @@ export function createJobSync(deps: JobSyncDeps = {}) {
 
   /** One sync; never throws (SYNC-4). */
   async function syncOnce(): Promise<void> {
+    if (now() < backOffUntil) return;
     let reachable: number[] | null = null;
     try {
       const since = (await readLastJobUpdate(database)) ?? FIRST_SYNC_DATE;
-      const updates = await fetchUpdates(since);
-      await loadMissing(await applyJobUpdates(updates, database));
-      reachable = updates.jobIDs;
+      const answer = known ? await fetchUpdates(since, known.hash) : await fetchUpdates(since);
+      const jobIDs = answer.jobIDs ?? (answer.jobIDsHash === known?.hash ? known?.ids : undefined);
+      if (!jobIDs) {
+        known = null; // the next poll asks for the whole list
+        throw new Error('The job updates left out a job list this device does not hold');
+      }
+      known = answer.jobIDsHash ? { ids: jobIDs, hash: answer.jobIDsHash } : null;
+      await loadMissing(
+        await applyJobUpdates({ serverTime: answer.serverTime, jobIDs, changed: answer.changed }, database),
+      );
+      reachable = jobIDs;
     } catch (error) {
+      backOff(error);
       console.error('Job sync failed', error instanceof Error ? error.message : error);
     }
     if (reachable) {
@@ -95,6 +121,8 @@ export function createJobSync(deps: JobSyncDeps = {}) {
 
   return {
     syncOnce,
+    /** OPS-5: until when (ms) a busy server asked the device not to poll; 0 when it did not. */
+    backOffUntil: () => backOffUntil,
     /** For tests and the device page: the bulk-load attempt counter. */
     bulkLoadCounter: () => bulkLoadCounter,
     /** OFF-3: the background downloads (photo copies, offline jobs' PDFs), e.g. after "Make available offline". */

@@ -5,6 +5,7 @@
 import { calls } from '@fieldops/contract';
 import { requestBlob } from '../api/http';
 import { type PdfKey, readCachedPdf, saveCachedPdf } from '../db/reports';
+import { currentLocale } from '../i18n/messages';
 
 export type ReportPdf = { blob: Blob; source: 'server' | 'device' };
 
@@ -16,7 +17,13 @@ export async function loadReportPdf(key: PdfKey, online: boolean): Promise<Repor
   if (online) {
     try {
       const blob = await requestBlob(calls.reportPdf.path, {
-        query: { id: key.jobID, referenceCode: key.referenceCode, template: key.template },
+        // UX-1: printed in the device's language (English, the server's default, asks nothing).
+        query: {
+          id: key.jobID,
+          referenceCode: key.referenceCode,
+          template: key.template,
+          ...(currentLocale() === 'en' ? {} : { lang: currentLocale() }),
+        },
         headers: { Accept: 'application/pdf' },
       });
       const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });

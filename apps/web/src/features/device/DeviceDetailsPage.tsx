@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { copyText } from './copy-text';
 import { detailRows, detailsAsText } from './device-report';
+import { JobStorageSection } from './JobStorageSection';
 import { useDeviceDetails } from './useDeviceDetails';
 
 const SECTIONS = ['device', 'app', 'storage'] as const;
@@ -83,6 +84,7 @@ export function DeviceDetailsPage() {
           </Stack>
         </Paper>
       ))}
+      <JobStorageSection />
     </Page>
   );
 }

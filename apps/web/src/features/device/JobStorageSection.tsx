@@ -1,0 +1,113 @@
+// OFF-4: the device page's storage per job: what each job's copies take, the budget the background
+// downloads keep to (set here, or half of the free space), and what the budget dropped.
+import { useEffect, useState } from 'react';
+import { Button, Group, List, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { setStorageBudget, useJobStorage } from '../../db/job-storage-view';
+import { db } from '../../db/database';
+import { formatBytes, formatDateTime } from '../../i18n/format';
+import { t } from '../../i18n/messages';
+import { browserEstimate, readStorageBudget } from '../../sync/storage-budget';
+import { storageNoticeText } from '../../sync/storage-toast';
+
+const MB = 1024 * 1024;
+
+/** The default budget as the browser allows it now (undefined while read, null: it cannot say). */
+function useDefaultBudget(copiesBytes: number | undefined): number | null | undefined {
+  const [budget, setBudget] = useState<number | null>();
+  useEffect(() => {
+    if (copiesBytes === undefined) return;
+    let live = true;
+    void readStorageBudget(db, browserEstimate, copiesBytes, true).then((read) => live && setBudget(read));
+    return () => {
+      live = false;
+    };
+  }, [copiesBytes]);
+  return budget;
+}
+
+export function JobStorageSection() {
+  const view = useJobStorage();
+  const defaultBudget = useDefaultBudget(view?.copiesBytes);
+  const [megabytes, setMegabytes] = useState<number | string>('');
+  if (!view) return null;
+  const budgetText =
+    view.budgetSet !== null
+      ? formatBytes(view.budgetSet)
+      : defaultBudget === null
+        ? t('budget.budgetUnknown')
+        : t('budget.budgetDefault', { size: defaultBudget === undefined ? '…' : formatBytes(defaultBudget) });
+  const save = () => {
+    if (typeof megabytes === 'number' && megabytes > 0) void setStorageBudget(Math.round(megabytes * MB));
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="device-job-storage">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="device-job-storage">
+          {t('budget.section')}
+        </Title>
+        <Text>
+          {t('budget.used')}: {formatBytes(view.copiesBytes)} · {t('budget.budget')}:{' '}
+          <span data-testid="storage-budget">{budgetText}</span>
+        </Text>
+        <Group align="end" gap="sm">
+          <NumberInput
+            label={t('budget.budgetInput')}
+            value={megabytes}
+            onChange={setMegabytes}
+            min={0}
+            allowNegative={false}
+            decimalScale={3}
+            w={160}
+          />
+          <Button size="md" onClick={save} disabled={typeof megabytes !== 'number' || megabytes <= 0}>
+            {t('budget.budgetSave')}
+          </Button>
+          {view.budgetSet !== null && (
+            <Button size="md" variant="subtle" onClick={() => void setStorageBudget(null)}>
+              {t('budget.budgetReset')}
+            </Button>
+          )}
+        </Group>
+        {view.jobs.length === 0 ? (
+          <Text c="dimmed">{t('budget.noJobs')}</Text>
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('budget.job')}</Table.Th>
+                <Table.Th>{t('budget.copies')}</Table.Th>
+                <Table.Th>{t('budget.documents')}</Table.Th>
+                <Table.Th>{t('budget.lastOpened')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {view.jobs.map((job) => (
+                <Table.Tr key={job.jobID} data-testid={`job-storage-${job.jobNumber}`}>
+                  <Table.Th scope="row">{job.jobNumber}</Table.Th>
+                  <Table.Td>{formatBytes(job.copiesBytes)}</Table.Td>
+                  <Table.Td>{formatBytes(job.documentsBytes)}</Table.Td>
+                  <Table.Td>{job.openedAt ? formatDateTime(job.openedAt) : t('device.never')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {view.notices.length > 0 && (
+          <>
+            <Title order={3} size="h5">
+              {t('budget.notices')}
+            </Title>
+            <List aria-label={t('budget.notices')}>
+              {view.notices.map((notice) => (
+                <List.Item key={`${notice.at}-${notice.jobID}-${notice.why}`}>
+                  {formatDateTime(notice.at)}: {storageNoticeText(notice)}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
