@@ -24,23 +24,25 @@ export default defineConfig({
     outDir: process.env['WEB_DIST'] ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // UX-4: bench/initial-js.ts follows the manifest's static imports from the entry.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // UX-4: what paints the first screen is one chunk; the libraries only screens use come
+        // after it in a few long-lived chunks rather than dozens of small ones (each file is a
+        // request, and the precache of a yard of phones behind one address meets the rate limit).
         codeSplitting: {
           groups: [
+            { name: 'start', tags: ['$initial'], priority: 4 },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              name: 'ui',
+              test: /node_modules[\\/](@mantine[\\/](?!dates)|@tabler|@floating-ui|react-[a-z-]*scroll[a-z-]*|use-sidecar|react-transition-group|tabbable|clsx|dayjs)/,
               priority: 3,
+              // Not split by screen (rolldown's entriesAware): 105 files instead of 90 made the
+              // precache of a few phones behind one address meet the server's rate limit.
             },
-            {
-              name: 'mantine',
-              // @mantine/dates serves the timesheet calendar only: it stays in that lazy chunk.
-              test: /node_modules[\\/](@mantine[\\/](?!dates)|@tabler|@floating-ui|react-[a-z-]*scroll[a-z-]*|use-sidecar|react-transition-group)/,
-              priority: 2,
-            },
-            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|zod)[\\/]/, priority: 1 },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|zod)[\\/]/, priority: 2 },
+            { name: 'capacitor', test: /node_modules[\\/]@capacitor[\\/]/, priority: 1 },
           ],
         },
       },

@@ -64,12 +64,12 @@ describe('tracked folders in Chromium', () => {
     const pdfPage = page.getByTestId('pdf-pages').locator('canvas').first();
     await pdfPage.waitFor();
     expect(await pdfPage.evaluate((canvas) => (canvas as HTMLCanvasElement).width)).toBeGreaterThan(100);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('button', { name: 'Open Cone layout.jpg' }).click();
     const image = page.getByRole('img', { name: 'Cone layout.jpg' });
     await image.waitFor();
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     // [SYNC-7] a file changed on the server's drive is downloaded again at the next cycle.
     await context.setOffline(false);
@@ -89,7 +89,7 @@ describe('tracked folders in Chromium', () => {
       .getByTestId('text-document')
       .getByText('Dispatch: 555-0177 (new number)')
       .waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     // [FILES-3] a file uploaded offline waits in the queue, then reaches the drive once online.
     await context.setOffline(true);

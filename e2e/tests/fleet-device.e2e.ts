@@ -9,6 +9,11 @@ import { e2eWorld, signedInPage } from '../harness/world.js';
 
 const world = e2eWorld();
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function readyPage(): Promise<Page> {
   const { page } = await signedInPage(world, {
     // No tile server is reachable from here, as on a crew's phone without signal: every tile fails.
@@ -45,6 +50,40 @@ describe('fleet and device in Chromium', () => {
     await expect.poll(() => page.locator('path.fleet-marker').count()).toBe(2);
     expect(await fleetItem(page, 'Truck 101 (V-101)').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('[MISC-2] issue 14 item 5: map tiles seen once online are kept by the service worker and show offline', async () => {
+    // The tile provider is outside our server; here the test plays it (a 1-pixel PNG with CORS, as
+    // OpenStreetMap answers), for the service worker's requests too (context routes reach them).
+    let served = 0;
+    const { page, context } = await signedInPage(world);
+    await context.route(/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/, (route) => {
+      served++;
+      return route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        headers: { 'access-control-allow-origin': '*' },
+        body: ONE_PIXEL_PNG,
+      });
+    });
+    await page.reload(); // now under the service worker's control
+    await openMenu(page, 'Fleet');
+    await page.waitForURL(/\/fleet-list$/);
+    await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('map-tiles')).keys()).length))
+      .toBeGreaterThan(0);
+    expect(served).toBeGreaterThan(0);
+
+    // No signal: nothing reaches the tile server any more, yet the map draws.
+    await context.unroute(/tile\.openstreetmap\.org/);
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.reload();
+    await fleetItem(page, 'Truck 101 (V-101)').waitFor();
+    await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Map tiles could not load/).count()).toBe(0);
+    await context.close();
   });
 
   it('[MISC-3] [DB-3] the Device page shows the queue length after an offline change, and the storage', async () => {

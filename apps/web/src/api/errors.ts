@@ -21,9 +21,20 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError | null,
+    /** OPS-5: the answer's Retry-After in seconds (a 503 of a busy server, a 429), when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(body ? `${status} ${body.error}: ${body.message}` : `HTTP ${status}`);
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterOf(response: Response, now = Date.now()): number | null {
+  const value = response.headers.get('Retry-After');
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The server answered 2xx with something that does not match the contract. */

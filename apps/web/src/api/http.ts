@@ -2,8 +2,9 @@
 // headers, and, when the URL carries no sid yet and a session exists, the sid query parameter
 // plus the bearer token. Failures become typed errors, are logged without secrets, and are rethrown.
 import { DEVICE_HEADER, IDEMPOTENCY_HEADER } from '@fieldops/contract';
-import { readDeviceSerial, readOAuth, readSessionId } from '../auth/local-user';
-import { HttpError, NetworkError, OfflineError, readApiError } from './errors';
+import { readDeviceSerial, readSessionId } from '../auth/local-user';
+import { readOAuth } from '../auth/stored-oauth';
+import { HttpError, NetworkError, OfflineError, readApiError, retryAfterOf } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -95,7 +96,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
             },
           );
     }
-    if (!response.ok) throw new HttpError(response.status, await readApiError(response));
+    if (!response.ok) {
+      throw new HttpError(response.status, await readApiError(response), retryAfterOf(response));
+    }
     return (await readAnswer(response)) as T;
   } catch (error) {
     console.error(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@fieldops/contract';
 import { networkStatus } from '../platform/network-status';
@@ -47,14 +47,16 @@ describe('login page', () => {
   });
 
   it('[AUTH-1] [AUTH-7] shows the begun and authenticating messages, then leaves for the provider', async () => {
-    let release: (r: Response) => void = () => undefined;
-    stubFetch({ 'GET /api/auth/config': () => new Promise<Response>((r) => (release = r)) });
+    // The sign-in flow loads when the button is pressed (UX-4): the answer is held until asked for.
+    const asked = new Promise<(r: Response) => void>((onAsked) =>
+      stubFetch({ 'GET /api/auth/config': () => new Promise<Response>(onAsked) }),
+    );
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderRoutes(routes, '/login');
     expect(assign).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with your company account' }));
     expect(await screen.findByText('Authentication process has begun')).toBeInTheDocument();
-    release(json(authConfig));
+    (await asked)(json(authConfig));
     expect(await screen.findByText('Authenticating with localhost:3000')).toBeInTheDocument();
     const url = new URL(assign.mock.calls[0]![0]);
     expect(url.pathname).toBe('/oidc/auth');
@@ -145,5 +147,31 @@ describe('login page', () => {
     // The route changes a moment before its screen renders (a busy machine shows the gap).
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
     expect(net.requests).toHaveLength(0);
+  });
+
+  it("[UX-3] [AUTH-7] a sign-in the server refuses shows the server's reason under the spec's exact line", async () => {
+    stubFetch({
+      'GET /api/auth/config': json(authConfig),
+      'POST /api/session/': json(
+        { error: 'forbidden', message: 'ana@other.example is not an account of this company', details: null },
+        403,
+      ),
+    });
+    renderRoutes(routes, returning(kept.state));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to authenticate with localhost:3000')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('ana@other.example is not an account of this company'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Google Authentication Failed')).toBeNull();
+  });
+
+  it('[UX-3] a forged answer says it could not be checked, never which internal check refused', async () => {
+    stubFetch({ 'GET /api/auth/config': json(authConfig) });
+    renderRoutes(routes, returning('forged-state'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to authenticate with localhost:3000');
+    expect(alert).toHaveTextContent('The sign-in answer could not be checked; sign in again.');
+    expect(alert).not.toHaveTextContent(/state mismatch/);
   });
 });

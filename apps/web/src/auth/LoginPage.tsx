@@ -18,7 +18,7 @@ const bigButton = {
 } as const;
 
 export function LoginPage() {
-  const { step, host, start } = useSignIn();
+  const { step, host, reason, start } = useSignIn();
   const busy = step === 'begun' || step === 'authenticating' || step === 'success';
 
   return (
@@ -42,7 +42,9 @@ export function LoginPage() {
             </div>
             {step === 'failed' && (
               <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-                {t('auth.failed', { host })}
+                <Text>{t('auth.failed', { host })}</Text>
+                {/* UX-3: the reason beside the spec's exact line. */}
+                {reason && <Text size="sm">{reason}</Text>}
               </Alert>
             )}
             {step === 'failed' ? (

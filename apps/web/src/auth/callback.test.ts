@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTokenValid } from '@fieldops/contract';
 import { authConfig, makeIdToken } from '../test/fetch-stub';
 import { SignInError, hasAuthResponse, parseAuthResponse, tokensFromResponse } from './callback';
-import { hasValidToken, readOAuth, writeOAuth } from './local-user';
+import { hasValidToken, readOAuth, writeOAuth } from './stored-oauth';
 
 const now = Date.UTC(2025, 0, 1, 12);
 const exp = now / 1000 + 3600;

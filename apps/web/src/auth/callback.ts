@@ -1,7 +1,7 @@
 // AUTH-2/3: reading the provider's answer from the URL hash and turning it into stored tokens.
 import { type AuthConfig, decodeJwtPayload, isTokenValid } from '@fieldops/contract';
 import type { AuthRequest } from './authorize';
-import type { StoredOAuth } from './local-user';
+import type { StoredOAuth } from './stored-oauth';
 
 export interface AuthResponse {
   idToken: string | null;

@@ -3,7 +3,8 @@
 import { calls } from '@fieldops/contract';
 import { del } from '../api/http';
 import { clearUserCache } from '../db/local-database';
-import { type StoredOAuth, clearOAuth, clearSessionId, readOAuth, readSessionId } from './local-user';
+import { clearSessionId, readSessionId } from './local-user';
+import { type StoredOAuth, clearOAuth, readOAuth } from './stored-oauth';
 
 const LOGOUT_CALL_TIMEOUT_MS = 4_000;
 

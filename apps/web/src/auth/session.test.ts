@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@fieldops/contract';
 import { authConfig, json, makeIdToken, stubFetch } from '../test/fetch-stub';
-import type { StoredOAuth } from './local-user';
+import type { StoredOAuth } from './stored-oauth';
 import { ensureDeviceSerial, openSession } from './session';
 
 const token = makeIdToken({ email: 'ana@example.com', exp: 9_999_999_999, nonce: 'n' });

@@ -5,13 +5,8 @@ import { call } from '../api/calls';
 import { saveSessionUser } from '../db/timesheets';
 import { type DeviceAdapter, device as defaultDevice } from '../platform/device';
 import { type GeolocationAdapter, geolocation as defaultGeolocation } from '../platform/geolocation';
-import {
-  type StoredOAuth,
-  clearSessionId,
-  readDeviceSerial,
-  writeDeviceSerial,
-  writeSessionId,
-} from './local-user';
+import { clearSessionId, readDeviceSerial, writeDeviceSerial, writeSessionId } from './local-user';
+import type { StoredOAuth } from './stored-oauth';
 
 export const SIGN_IN_GPS_TIMEOUT_MS = 1_500;
 

@@ -2,9 +2,10 @@
 // completing from its answer. They report each step through `onStep`; the login page renders it.
 import { LOGIN_REDIRECT_DELAY_MS } from '@fieldops/contract';
 import { call } from '../api/calls';
+import { refusalReason } from './refusal-reason';
 import { beginAuthorization, browserNavigation, providerHost, takeAuthRequest } from './authorize';
 import { parseAuthResponse, tokensFromResponse } from './callback';
-import { clearOAuth, writeOAuth } from './local-user';
+import { clearOAuth, writeOAuth } from './stored-oauth';
 import { refreshMenu } from '../sync/menu';
 import { loadReportTemplates } from '../sync/report-templates';
 import { syncAfterSignIn } from '../sync';
@@ -17,6 +18,8 @@ export interface SignInState {
   step: SignInStep;
   /** The identity provider's host, for 'Authenticating with {host}'. */
   host: string;
+  /** UX-3: why it failed, shown under the spec's 'Failed to authenticate with {host}'. */
+  reason?: string | undefined;
 }
 
 export interface FlowDeps {
@@ -25,10 +28,11 @@ export interface FlowDeps {
 }
 
 function fail(deps: FlowDeps, host: string, reason: unknown): void {
-  // AUTH-7: logged only, never shown; the reason says which check refused.
+  // AUTH-7: 'Google Authentication Failed' is logged only, with the check that refused.
   console.error('Google Authentication Failed', reason instanceof Error ? reason.message : reason);
   clearOAuth();
-  deps.onStep({ step: 'failed', host });
+  // UX-3: the user still learns why, in words (the server's reason, or no network).
+  deps.onStep({ step: 'failed', host, reason: refusalReason(reason) });
   // AUTH-6: back to a clean /login (the hash with the tokens goes away).
   deps.navigate('/login');
 }

@@ -3,8 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { networkStatus } from '../platform/network-status';
 import { hasAuthResponse } from './callback';
-import { hasValidToken, readSessionId } from './local-user';
-import { type FlowDeps, type SignInState, completeSignIn, redirectToProvider } from './sign-in-flow';
+import { readSessionId } from './local-user';
+import type { FlowDeps, SignInState } from './sign-in-flow';
+
+// UX-4: the flow (HTTP client, session, sync) and the token check (zod) load when they are used,
+// so the login page paints with its own code only.
+const signInFlow = () => import('./sign-in-flow');
+const tokenIsValid = async () => (await import('./stored-oauth')).hasValidToken();
 
 function isAuto(search: string): boolean {
   return new URLSearchParams(search).get('auto') === '1';
@@ -32,18 +37,24 @@ export function useSignIn(): SignInState & { start: () => void } {
     if (handled.current) return;
     handled.current = true;
     if (hasAuthResponse(location.hash)) {
-      void completeSignIn(location.hash, deps);
-    } else if (readSessionId() && (!networkStatus.getSnapshot() || hasValidToken())) {
-      // AUTH-9: already signed in on this device (offline, or with a live token): straight in.
-      deps.navigate('/dashboard');
-    } else if (isAuto(location.search)) {
-      void redirectToProvider(deps);
+      const hash = location.hash;
+      void signInFlow().then((flow) => flow.completeSignIn(hash, deps));
+      return;
     }
+    const search = location.search;
+    void (async () => {
+      // AUTH-9: already signed in on this device (offline, or with a live token): straight in.
+      if (readSessionId() && (!networkStatus.getSnapshot() || (await tokenIsValid()))) {
+        deps.navigate('/dashboard');
+      } else if (isAuto(search)) {
+        await (await signInFlow()).redirectToProvider(deps);
+      }
+    })();
   }, [deps, location.hash, location.search]);
 
   const start = () => {
     setState((s) => ({ ...s, step: 'begun' }));
-    void redirectToProvider(deps);
+    void signInFlow().then((flow) => flow.redirectToProvider(deps));
   };
   return { ...state, start };
 }

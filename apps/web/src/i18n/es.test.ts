@@ -40,6 +40,9 @@ describe('Spanish catalogue', () => {
       'files.size.kb',
       'files.size.mb',
       'files.size.gb',
+      'check.duration.hours',
+      'check.duration.minutes',
+      'check.duration.both',
     ]);
     const copied = Object.entries(en).filter(([key, text]) => es[key] === text && !alike.has(key));
     expect(copied.map(([key]) => key)).toEqual([]);

@@ -4,7 +4,7 @@
 // session's keys). `<html lang>` follows it so screen readers and hyphenation speak the right one.
 // Spanish is a chunk of its own (precached by the service worker, so it loads offline too).
 import { useSyncExternalStore } from 'react';
-import { type Locale, addCatalogue, currentLocale, setLocale } from './messages';
+import { type Locale, addCatalogue, currentLocale, onLocaleChange, setLocale } from './messages';
 
 export const LOCALE_STORAGE_KEY = 'fieldops.locale';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
@@ -33,7 +33,6 @@ export function deviceLocale(storage: Pick<Storage, 'getItem'>, languages: reado
   return isLocale(stored) ? stored : browserLocale(languages);
 }
 
-const listeners = new Set<() => void>();
 const loaded = new Set<Locale>(['en']);
 
 /** The catalogue of `code` on the device; false when it could not be loaded (English stays). */
@@ -51,9 +50,8 @@ async function load(code: Locale): Promise<boolean> {
 
 async function show(next: Locale, root: HTMLElement): Promise<Locale> {
   const shown = (await load(next)) ? next : 'en';
-  setLocale(shown);
   root.lang = shown;
-  for (const listener of listeners) listener();
+  setLocale(shown);
   return shown;
 }
 
@@ -80,12 +78,10 @@ export async function chooseLocale(
   return show(next, root);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The shown language; a component using it renders again when the device's language changes. */
+/**
+ * The shown language; a component using it renders again when the device's language changes
+ * (i18next's languageChanged event: the one re-render react-i18next's hook would give, without it).
+ */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale);
+  return useSyncExternalStore(onLocaleChange, currentLocale);
 }

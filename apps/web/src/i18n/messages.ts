@@ -1,16 +1,28 @@
 // The app's message catalogue: every user-visible string lives here (STYLE: English first, ready
 // for more). Quoted spec strings are exact, including the spelling 'Autentication Success!'.
-// `es` (es.ts) translates every key, loaded by locale.ts on Spanish devices only; plurals and
-// placeholders are filled by render.ts.
-import { type MessageParams, renderMessage } from './render';
+// `es` (es.ts) translates every key, loaded by locale.ts on Spanish devices only. i18next holds the
+// catalogues and picks the language (falling back to English per key); plurals and placeholders
+// are filled by render.ts through icu-lite-format.ts.
+import { createInstance } from 'i18next';
+import { icuLiteFormat } from './icu-lite-format';
+import { checkMessages } from './check-messages';
+import { serverMessages } from './server-messages';
+import type { MessageParams } from './render';
 
 export const en = {
   appName: 'FieldOps',
+  // The contract's check results and the server's coded texts (UX-1), in files of their own.
+  ...checkMessages,
+  ...serverMessages,
   // Sign-in (AUTH-7)
   'auth.begun': 'Authentication process has begun',
   'auth.authenticating': 'Authenticating with {host}',
   'auth.success': 'Autentication Success!',
   'auth.failed': 'Failed to authenticate with {host}',
+  // UX-3: why sign-in failed, under the line above
+  'auth.reason.offline': 'This device is offline; sign in once it has a connection.',
+  'auth.reason.network': 'The server could not be reached; try again in a moment.',
+  'auth.reason.answer': 'The sign-in answer could not be checked; sign in again.',
   'auth.signIn': 'Sign in with your company account',
   'auth.tryAgain': 'Try again',
   'auth.title': 'Sign in to FieldOps',
@@ -62,6 +74,7 @@ export const en = {
   'storage.atRisk.cannotAsk': 'This browser cannot keep it safe: send it as soon as you have network.',
   // Pages
   'page.loading': 'Loading page…',
+  'toast.close': 'Close message',
   'page.notFound': 'Page not found',
   'page.notFoundText': 'There is no screen at this address.',
   'page.backToDashboard': 'Go to the dashboard',
@@ -143,6 +156,8 @@ export const en = {
   'queue.noTries': 'Not tried yet',
   'queue.created': 'Made {age}',
   'queue.lastError': 'Last error: {error}',
+  // UX-3: each queued task names its job by number
+  'queue.forJob': 'Job {job}',
   'queue.waitsFor': 'Waits for: {name}',
   'queue.skippedHelp': 'Tried {count, plural, one {# time} other {# times}} without success; it is kept until you retry or discard it.',
   'queue.retry': 'Retry',
@@ -220,7 +235,7 @@ export const en = {
   'notes.by': '{author}, {time}',
   'gallery.empty': 'No photos on this device for this job yet.',
   'gallery.listLabel': 'Photos of this job',
-  'gallery.photo': 'Photo {ref}, location {location}',
+  'gallery.photo': 'Photo {number} · location {location}',
   // FIELD-8: when and where a photo was taken
   'photo.takenAtPlace': 'Taken {time} · {position}',
   'photo.takenAt': 'Taken {time}',
@@ -303,10 +318,15 @@ export const en = {
   'reports.preparingPhoto': 'Preparing the photo…',
   'reports.signature': 'Signature',
   'reports.clearSignature': 'Clear signature',
+  'reports.typedSignature': 'Or type your name to sign',
+  'reports.signTyped': 'Sign with this name',
   'reports.signHere': 'Sign in the box with a finger or the mouse.',
   'reports.signed': 'Signed',
   'reports.notSigned': 'Not signed yet',
   'reports.loadError': 'error trying to load report',
+  // UX-3: why, beside the line above
+  'reports.pdfOfflineReason': 'This report has not been opened on this device yet; it is available once online.',
+  'reports.pdfNetworkReason': 'The server could not be reached and no copy is on this device; try again once online.',
   'reports.pdfLoading': 'Loading the report…',
   'reports.pdfPages': '{count, plural, one {# page} other {# pages}}',
   'reports.pdfOnePage': '1 page',
@@ -324,7 +344,7 @@ export const en = {
   'gallery.status.waiting': 'Waiting',
   'gallery.status.sent': 'Sent',
   'gallery.status.failed': 'Failed',
-  'gallery.delete': 'Delete photo {ref}',
+  'gallery.delete': 'Delete photo {number}',
   'gallery.deleteTitle': 'Delete this photo?',
   'gallery.deleteText': 'The photo is deleted on the server too, when the network allows.',
   'gallery.deleteConfirm': 'Delete',
@@ -658,7 +678,11 @@ export const en = {
   // OFF-2/OFF-3: photo copies, full photos, and "ready offline" per job
   'gallery.noCopy': 'The small copy of this photo is not on this device yet',
   'gallery.fullSize': 'Full size',
-  'gallery.fullTitle': 'Photo {ref}',
+  'gallery.fullTitle': 'Photo {number}',
+  // UX-3: tapping a photo opens it full screen, with who took it and when
+  'gallery.open': 'Open photo {number} full screen',
+  'gallery.close': 'Close photo',
+  'gallery.takenHere': 'Taken on this device',
   'gallery.fullUnavailable': 'The full photo is not on this device yet; it opens once online.',
   'reports.filledBy': 'Filled by {who}',
   'offline.ready': 'Ready offline',
@@ -670,6 +694,26 @@ export const en = {
   'offline.makeAvailable': 'Make available offline',
   'offline.downloading': 'Downloading for offline…',
   'offline.marked': 'Kept available offline',
+  // OFF-4: the storage budget for job copies
+  'budget.freed': 'Freed {size}: copies of job {job} ({why})',
+  'budget.full': 'Not downloaded for job {job}: {size} would pass the storage budget',
+  'budget.why.gone': 'closed or no longer yours',
+  'budget.why.closed': 'closed',
+  'budget.why.unopened': 'not opened for {days} days',
+  'budget.section': 'Job copies on this device',
+  'budget.budget': 'Budget for job copies',
+  'budget.budgetDefault': '{size} (half of the free space; not set)',
+  'budget.budgetUnknown': 'no limit (the browser does not say its free space)',
+  'budget.used': 'Used by job copies',
+  'budget.budgetInput': 'Budget in MB',
+  'budget.budgetSave': 'Save budget',
+  'budget.budgetReset': 'Use the default',
+  'budget.job': 'Job',
+  'budget.copies': 'Photos and PDFs',
+  'budget.documents': 'Documents',
+  'budget.lastOpened': 'Last opened',
+  'budget.noJobs': 'No job copies on this device yet.',
+  'budget.notices': 'Freed to keep to the budget',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -677,25 +721,48 @@ export type Catalogue = Record<MessageKey, string>;
 export type Locale = 'en' | 'es';
 
 type Translations = Readonly<Partial<Record<string, string>>>;
-// Spanish (UX-1) arrives through addCatalogue, so English devices never download it; a key a
-// catalogue lacks falls back to English.
-const catalogues: Partial<Record<Locale, Translations>> = { en };
+
+// One instance of our own, not i18next's global one, set up synchronously (no backend: English is
+// here, Spanish arrives through addCatalogue, so English devices never download it). Keys hold dots
+// and colons as plain text; an empty translation falls back to English like a missing one.
+const i18n = createInstance();
+void i18n.use(icuLiteFormat).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  returnEmptyString: false,
+  // Our `{name}` syntax; render.ts fills it (i18nFormat), this keeps i18next's own reading the same.
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+});
 
 export function addCatalogue(code: Locale, translations: Translations): void {
-  catalogues[code] = translations;
+  i18n.addResourceBundle(code, 'translation', translations, true, true);
 }
 let locale: Locale = 'en';
 
 /** The language t() writes in; set at start from the device's choice (i18n/locale.ts). */
 export function setLocale(next: Locale): void {
   locale = next;
+  // Resources are in memory, so i18next switches at once; its languageChanged event tells listeners.
+  void i18n.changeLanguage(next);
 }
 
 export function currentLocale(): Locale {
   return locale;
 }
 
+/** Called on each change of the shown language; returns the unsubscribe. */
+export function onLocaleChange(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
 /** A message with `{name}` placeholders and `{count, plural, …}` forms filled from `params`. */
 export function t(key: MessageKey, params: MessageParams = {}): string {
-  return renderMessage(catalogues[locale]?.[key] ?? en[key], params, locale);
+  // Values go under `replace`, so a placeholder named like an i18next option ({lng}, {count}) is
+  // only ever a value; `lng` is ours, so t() never depends on when changeLanguage settles.
+  return i18n.t(key, { lng: locale, replace: params });
 }

@@ -1,6 +1,6 @@
 // QUEUE-1: adding a task. Call inside a Dexie transaction that includes `updateQueue`, together
 // with the local change (an action), so both are saved or neither is.
-import { readOAuth } from '../auth/local-user';
+import { readOAuth } from '../auth/stored-oauth';
 import type { FieldOpsDatabase } from '../db/database';
 import type { NewTask, QueuedTask } from './task';
 

@@ -2,6 +2,7 @@
 // for the rest of the run. Success (2xx) is handled by the runner: the task is deleted.
 import { ContractError, HttpError, NetworkError } from '../api/errors';
 import { t } from '../i18n/messages';
+import { serverErrorText } from '../i18n/server-text';
 
 export type FailureOutcome =
   /** No answer: stop the run, count nothing (the server may or may not have the change). */
@@ -21,8 +22,9 @@ export class LocalDataMissingError extends Error {
   override readonly name: string = 'LocalDataMissingError';
 }
 
+// UX-1: the server's reason in the device's language, named by its error code.
 function serverMessage(error: HttpError): string {
-  return error.body?.message || t('queue.error.status', { status: error.status });
+  return (error.body && serverErrorText(error.body)) || t('queue.error.status', { status: error.status });
 }
 
 /** Classifies a failure; anything that is not a request failure (a bug, a storage error) is rethrown. */

@@ -20,18 +20,38 @@ describe('app start', () => {
 
   it('[SHELL-4] [START-1] shows the splash while starting, then login when online with no user', async () => {
     await resetDb();
-    let release: (r: Response) => void = () => undefined;
-    stubFetch({ 'GET /api/server': () => new Promise<Response>((r) => (release = r)) });
+    // The health check starts after the first paint: its answer is held until it is asked.
+    const asked = new Promise<(r: Response) => void>((onAsked) =>
+      stubFetch({ 'GET /api/server': () => new Promise<Response>(onAsked) }),
+    );
     const router = createMemoryRouter(appRoutes(), { initialEntries: ['/dashboard'] });
     render(<App router={router} deps={{ ...startDeps(router), trackNetwork: () => () => undefined }} />, {
       wrapper: Providers,
     });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    release(json({ Database: 'fieldops', DBStatus: 'success', Server: 'api-1' }));
+    (await asked)(json({ Database: 'fieldops', DBStatus: 'success', Server: 'api-1' }));
     expect(
       await screen.findByRole('button', { name: 'Sign in with your company account' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('[UX-4] with a user on the device, the dashboard and its cached menu show before the health check answers', async () => {
+    await resetDb();
+    localStorage.setItem(STORAGE_KEYS.currentSessionID, 'sess-1');
+    const { saveMenuItems } = await import('../db/menu');
+    await saveMenuItems([{ title: 'Fleet', url: '/fleet-list', icon: 'truck' }]);
+    // The server never answers during this test: everything seen comes from the device.
+    const net = stubFetch({ 'GET /api/server': () => new Promise<Response>(() => undefined) });
+    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/dashboard'] });
+    render(<App router={router} deps={{ ...startDeps(router), trackNetwork: () => () => undefined }} />, {
+      wrapper: Providers,
+    });
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Fleet' })).toBeInTheDocument();
+    // The start sequence did run, after that paint, and is still waiting on the health answer.
+    await waitFor(() => expect(net.to('/api/server')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('[START-1] [START-4] offline with a user: offline toast, banner, and the cached menu on the dashboard', async () => {

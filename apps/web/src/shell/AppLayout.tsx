@@ -7,6 +7,7 @@ import { t } from '../i18n/messages';
 import { LoadingOverlayHost } from '../ui/LoadingOverlayHost';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { MenuFooter } from './MenuFooter';
+import { RouteFocus } from './RouteFocus';
 import { SideMenu } from './SideMenu';
 import { UnsentWorkBanner } from './UnsentWorkBanner';
 
@@ -46,6 +47,7 @@ export function AppLayout() {
         <OfflineBanner />
         <UnsentWorkBanner />
         <Outlet />
+        <RouteFocus />
         <LoadingOverlayHost />
       </AppShell.Main>
     </AppShell>

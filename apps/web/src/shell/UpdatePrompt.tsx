@@ -1,25 +1,18 @@
-// SHELL-6: 'Update App' / 'A new version is available. Update now?' with No and Yes.
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { t } from '../i18n/messages';
-import { useUnsentCount } from '../queue';
+// SHELL-6: the 'Update App' prompt opens when a new version is waiting. UX-4: its dialog (a Mantine
+// modal and the queue's unsent count, which needs the device database) is imported only then.
+import { Suspense, lazy } from 'react';
 import { useAppUpdate } from './AppUpdateProvider';
 
+const UpdatePromptDialog = lazy(async () => ({
+  default: (await import('./UpdatePromptDialog')).UpdatePromptDialog,
+}));
+
 export function UpdatePrompt() {
-  const { needRefresh, dismiss, applyUpdate } = useAppUpdate();
-  // The queue survives the reload; the user should still know changes are waiting.
-  const unsent = useUnsentCount();
+  const { needRefresh } = useAppUpdate();
+  if (!needRefresh) return null;
   return (
-    <Modal opened={needRefresh} onClose={dismiss} title={t('update.title')} centered>
-      <Text mb={unsent > 0 ? 'sm' : 'lg'}>{t('update.message')}</Text>
-      {unsent > 0 && <Text mb="lg">{t('queue.updateUnsent', { count: unsent })}</Text>}
-      <Group justify="flex-end">
-        <Button variant="default" size="md" onClick={dismiss}>
-          {t('update.no')}
-        </Button>
-        <Button size="md" onClick={() => void applyUpdate()} data-autofocus>
-          {t('update.yes')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <UpdatePromptDialog />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@
 import type { MenuItem } from '@fieldops/contract';
 import type { MessageKey } from '../i18n/messages';
 import { t } from '../i18n/messages';
+import { menuItemTitle } from '../i18n/server-text';
 
 export type MenuAction = 'updateApp' | 'logOut';
 
@@ -50,7 +51,7 @@ export function mergeMenu(base: MenuEntry[], dynamic: readonly MenuItem[]): Menu
     const external = item.url.includes('http');
     extra.push({
       kind: external ? 'external' : 'link',
-      title: item.title,
+      title: menuItemTitle(item),
       url: external || item.url.startsWith('/') ? item.url : `/${item.url}`,
       icon: item.icon,
     });

@@ -6,6 +6,18 @@ import { pwaOptions } from './pwa-options';
 
 const publicDir = join(import.meta.dirname, '../../public');
 
+/** Whether the runtime cache's route takes a request. */
+function tileRoute(href: string, destination: string, sameOrigin: boolean): boolean {
+  const [route] = pwaOptions.workbox.runtimeCaching;
+  const url = new URL(href);
+  const match = route!.urlPattern as (options: {
+    url: URL;
+    request: { destination: string };
+    sameOrigin: boolean;
+  }) => boolean;
+  return match({ url, request: { destination }, sameOrigin });
+}
+
 function pngSize(path: string): { width: number; height: number } {
   const bytes = readFileSync(join(publicDir, path));
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -41,11 +53,21 @@ describe('PWA configuration', () => {
     expect(denied('/oidc/interaction/abc')).toBe(true);
     expect(denied('/dashboard')).toBe(false);
     expect(denied('/jobs/12/job-page')).toBe(false);
-    expect(workbox.runtimeCaching).toEqual([]);
+    // The one runtime cache (map tiles) never takes the app's own requests.
+    for (const path of ['/api/Image/1/2/3.png', '/api/mobile/jobcontent', '/oidc/auth'])
+      expect(tileRoute(`http://localhost${path}`, 'image', true)).toBe(false);
   });
 
-  it('[MISC-2] never caches the fleet map tiles: it precaches only the built app and caches nothing at run time', () => {
+  it('[MISC-2] map tiles of any configured tile server are kept at run time (issue 14 item 5), bounded, CacheFirst', () => {
     expect(pwaOptions.workbox.globPatterns.every((pattern) => !pattern.includes('tile'))).toBe(true);
-    expect(pwaOptions.workbox.runtimeCaching).toEqual([]);
+    expect(tileRoute('https://tile.openstreetmap.org/14/2621/5712.png', 'image', false)).toBe(true);
+    expect(tileRoute('http://127.0.0.1:9999/tiles/3/4/5@2x.jpg', 'image', false)).toBe(true);
+    expect(tileRoute('https://tile.openstreetmap.org/14/2621/5712.png', 'script', false)).toBe(false);
+    expect(tileRoute('https://cdn.example/logo.png', 'image', false)).toBe(false);
+    const [tiles] = pwaOptions.workbox.runtimeCaching;
+    expect(tiles).toMatchObject({
+      handler: 'CacheFirst',
+      options: { cacheName: 'map-tiles', expiration: { maxEntries: 1500 } },
+    });
   });
 });

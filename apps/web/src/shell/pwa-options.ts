@@ -32,8 +32,24 @@ export const pwaOptions = {
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
-    // No runtimeCaching on purpose: API answers are cached in IndexedDB by src/db.
-    runtimeCaching: [],
+    // API answers are cached in IndexedDB by src/db, never here. The one runtime cache is the map's
+    // tiles (issue 14 item 5): a map seen once online shows offline. Any tile server (its URL is
+    // configured): a cross-origin image whose path ends in z/x/y; fetched with CORS (FleetMap sets
+    // crossOrigin), so no opaque response inflates the quota; bounded by count and age.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          !sameOrigin &&
+          request.destination === 'image' &&
+          /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'map-tiles',
+          expiration: { maxEntries: 1500, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,

@@ -2,7 +2,6 @@
 // small. The shell composes the features here; no feature imports the shell back.
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
-import { AppLayout } from './AppLayout';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
 
@@ -110,7 +109,8 @@ export function appRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../auth/LoginPage')).LoginPage }),
         },
         {
-          Component: AppLayout,
+          // UX-4: the signed-in frame (AppShell, menu, banners) loads with the first screen in it.
+          lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),
           ErrorBoundary: RouteError,
           children: [
             {

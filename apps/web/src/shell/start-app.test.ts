@@ -42,15 +42,24 @@ function fakeDeps(options: { online: boolean; user: LocalUser | null; path?: str
   return { deps, order };
 }
 
-const user: LocalUser = { sessionId: 'sess-1', oauth: null };
+const user: LocalUser = { sessionId: 'sess-1' };
 
 describe('start sequence', () => {
   it('[START-1] online with no user goes to login', async () => {
     const { deps, order } = fakeDeps({ online: true, user: null });
     await startApp(deps);
-    expect(order.slice(0, 3)).toEqual(['read user', 'health check', 'navigate /login']);
+    // The user is read again after the health check: a sign-in may have finished meanwhile (UX-4).
+    expect(order.slice(0, 4)).toEqual(['read user', 'health check', 'read user', 'navigate /login']);
     expect(deps.refreshMenu).not.toHaveBeenCalled();
     expect(deps.showOfflineToast).not.toHaveBeenCalled();
+  });
+
+  it('[UX-4] [START-1] a sign-in that completes during the health check is not sent back to login', async () => {
+    const { deps } = fakeDeps({ online: true, user: null, path: '/dashboard' });
+    // The first read finds no one; by the time the health check answers, the session exists.
+    deps.readLocalUser.mockReturnValueOnce(null).mockReturnValue(user);
+    await startApp(deps);
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('[START-1] does not leave /login, which may hold the provider answer', async () => {

@@ -21,8 +21,8 @@ export interface StartDeps {
   fileSync: { begin(context: StartContext): void };
   reportTemplates: Startable;
   registerDevice(): Promise<void>;
-  /** Starts live network tracking; answers the stop function. */
-  trackNetwork(): () => void;
+  /** Starts live network tracking; answers the stop function (once its module is loaded). */
+  trackNetwork(): (() => void) | Promise<() => void>;
 }
 
 export interface StartResult extends StartContext {
@@ -42,8 +42,10 @@ export async function startApp(deps: StartDeps): Promise<StartResult> {
   const online = await deps.healthCheck();
   const context: StartContext = { online, signedIn: user !== null };
 
-  // The login page itself must stay: it may be holding the provider's answer in its hash.
-  if (online && !user && deps.currentPath() !== '/login') deps.navigate('/login');
+  // The login page itself must stay: it may be holding the provider's answer in its hash. UX-4:
+  // the login page runs beside the health check now, so a sign-in that finished meanwhile (and
+  // went on to the dashboard) is asked about again rather than sent back.
+  if (online && !user && deps.currentPath() !== '/login' && !deps.readLocalUser()) deps.navigate('/login');
   if (!online) deps.showOfflineToast();
 
   // Offline the menu simply shows its cached entries (the menu reads the cache live).
@@ -56,5 +58,5 @@ export async function startApp(deps: StartDeps): Promise<StartResult> {
   await step(deps.reportTemplates.name, () => deps.reportTemplates.start(context));
 
   if (online && user) void deps.registerDevice();
-  return { ...context, stopTracking: deps.trackNetwork() };
+  return { ...context, stopTracking: await deps.trackNetwork() };
 }

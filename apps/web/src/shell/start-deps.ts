@@ -1,29 +1,36 @@
-// The real modules wired into the start sequence (the tests pass their own).
+// The real modules wired into the start sequence (the tests pass their own). UX-4: each is
+// imported when its step runs, not with the first screen: the device database (Dexie), the upload
+// queue, the sync services and the HTTP client with the contract's schemas stay out of the initial
+// JavaScript. The service worker precaches their chunks, so the imports work offline too.
 import type { createBrowserRouter } from 'react-router';
 import { readLocalUser } from '../auth/local-user';
-import { registerDevice } from '../auth/register-device';
-import { localDatabase } from '../db/local-database';
-import { uploadQueue } from '../queue';
-import { checkServer, fileSync, refreshMenu, reportTemplates, syncService, trackNetwork } from '../sync';
+import type { Startable } from '../start/startable';
 import { showOfflineToast } from './offline-toast';
 import type { StartDeps } from './start-app';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
+const sync = () => import('../sync');
+
+/** A start step whose module is imported when the step runs. */
+function lazyStartable(name: string, load: () => Promise<Startable>): Startable {
+  return { name, start: async (context) => (await load()).start(context) };
+}
+
 export function startDeps(router: AppRouter): StartDeps {
   return {
     readLocalUser,
-    healthCheck: () => checkServer(),
+    healthCheck: async () => (await sync()).checkServer(),
     currentPath: () => router.state.location.pathname,
     navigate: (path) => void router.navigate(path, { replace: true }),
     showOfflineToast,
-    refreshMenu,
-    database: localDatabase,
-    queue: uploadQueue,
-    sync: syncService,
-    fileSync,
-    reportTemplates,
-    registerDevice,
-    trackNetwork: () => trackNetwork(),
+    refreshMenu: async () => (await sync()).refreshMenu(),
+    database: lazyStartable('local database', async () => (await import('../db/local-database')).localDatabase),
+    queue: lazyStartable('upload queue', async () => (await import('../queue')).uploadQueue),
+    sync: lazyStartable('sync service', async () => (await sync()).syncService),
+    fileSync: { begin: (context) => void sync().then((m) => m.fileSync.begin(context)) },
+    reportTemplates: lazyStartable('report templates', async () => (await sync()).reportTemplates),
+    registerDevice: async () => (await import('../auth/register-device')).registerDevice(),
+    trackNetwork: async () => (await sync()).trackNetwork(),
   };
 }

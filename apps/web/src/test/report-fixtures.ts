@@ -1,6 +1,7 @@
 // Device records for report tests: a signed-in identity, a job with a location, draft photos.
 import type { JobFolder, SavedReport } from '@fieldops/contract';
-import { writeOAuth, writeSessionId } from '../auth/local-user';
+import { writeSessionId } from '../auth/local-user';
+import { writeOAuth } from '../auth/stored-oauth';
 import { db } from '../db/database';
 import type { LocalPhoto } from '../db/report-types';
 

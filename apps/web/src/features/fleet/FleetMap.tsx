@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box } from '@mantine/core';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './fleet-map-a11y.css';
 import { t } from '../../i18n/messages';
 import type { MapPoint } from './fleet-filter';
 import { STATUS_COLOURS, tileAttribution, tileUrl } from './map-config';
@@ -24,8 +25,12 @@ export function FleetMap({ points }: { points: readonly MapPoint[] }) {
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { zoomControl: true, attributionControl: true });
-    L.tileLayer(tileUrl(), { maxZoom: 19, attribution: tileAttribution() })
+    const created = L.map(container.current, { zoomControl: false, attributionControl: true });
+    // UX-1: Leaflet's own buttons are named in English; ours speak the device's language.
+    L.control.zoom({ zoomInTitle: t('reports.zoomIn'), zoomOutTitle: t('reports.zoomOut') }).addTo(created);
+    // CORS (crossOrigin): the service worker keeps tiles for offline (pwa-options.ts), and a CORS
+    // answer is stored at its size, where an opaque one would count megabytes against the quota.
+    L.tileLayer(tileUrl(), { maxZoom: 19, attribution: tileAttribution(), crossOrigin: true })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(created);
     markers.current = L.layerGroup().addTo(created);

@@ -1,6 +1,6 @@
 // MISC-2: where map tiles come from. Configured at build time (VITE_MAP_TILE_URL, with the same
 // origin allowed by the server's MAP_TILE_URL for the CSP); OpenStreetMap by default. Tiles are
-// never precached by the service worker: the map is a convenience, the list carries the data.
+// not precached; the service worker keeps the tiles a map loaded (bounded, issue 14 item 5).
 import { t } from '../../i18n/messages';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

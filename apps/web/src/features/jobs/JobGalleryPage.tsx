@@ -2,9 +2,22 @@
 // which the job sync keeps as small copies (sync/job-content.ts), so the gallery works offline; the
 // screen calls no server itself. "Full size" opens the full image, fetched once and kept. Each shows
 // its state (in a draft report, waiting, sent, failed: from its queue task) and can be deleted (a
-// queued DELETE /api/image). 'Add photo' stores a downscaled photo and queues its upload.
+// queued DELETE /api/image). 'Add photo' stores a downscaled photo and queues its upload. UX-3:
+// captions say the photo's number on this screen and its location, never its id; tapping a photo
+// opens it full screen (PhotoViewer).
 import { useState } from 'react';
-import { Badge, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { locationOrDefault } from '@fieldops/contract';
@@ -16,7 +29,7 @@ import { photoCaptureReader } from '../../platform/photo-capture';
 import { useTasksByID, type QueuedTask } from '../../queue';
 import { addJobPhoto, deletePhoto } from '../../queue/actions';
 import { newReferenceCode } from '../../queue/actions/reference-code';
-import { FullPhoto } from './FullPhoto';
+import { PhotoViewer, type ShownPhoto } from './PhotoViewer';
 import { PhotoCaptureLine } from './PhotoCaptureLine';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -48,6 +61,11 @@ function Thumb({ photo }: { photo: LocalPhoto }) {
   return <Image src={src} alt="" h={160} fit="cover" radius="sm" />;
 }
 
+/** UX-3: the photo's caption in words: its number on this screen and its location. */
+function photoCaption(photo: LocalPhoto, number: number): string {
+  return t('gallery.photo', { number, location: locationOrDefault(photo.locationNumber) });
+}
+
 function confirmDelete(photo: LocalPhoto) {
   modals.openConfirmModal({
     title: t('gallery.deleteTitle'),
@@ -64,6 +82,7 @@ export function JobGalleryPage() {
   const photos = useJobPhotos(jobID ?? 0);
   const tasks = useTasksByID();
   const [adding, setAdding] = useState(false);
+  const [shown, setShown] = useState<ShownPhoto | null>(null);
   const items = (photos ?? []).filter((p) => p.status !== 'deleting');
 
   async function addFiles(files: File[]) {
@@ -125,19 +144,30 @@ export function JobGalleryPage() {
           style={{ listStyle: 'none' }}
           aria-label={t('gallery.listLabel')}
         >
-          {items.map((item) => {
+          {items.map((item, index) => {
             const task = item.queueID ? tasks?.get(item.queueID) : undefined;
             const status = galleryStatus(item, task);
+            const caption = photoCaption(item, index + 1);
+            const open = () => setShown({ photo: item, caption, sent: status === 'sent' });
             return (
-              <Paper component="li" key={item.referenceCode} withBorder p="xs" radius="md">
-                <Thumb photo={item} />
+              <Paper
+                component="li"
+                key={item.referenceCode}
+                withBorder
+                p="xs"
+                radius="md"
+                data-photo={item.referenceCode}
+              >
+                <UnstyledButton
+                  display="block"
+                  w="100%"
+                  onClick={open}
+                  aria-label={t('gallery.open', { number: index + 1 })}
+                >
+                  <Thumb photo={item} />
+                </UnstyledButton>
                 <Stack gap={4} mt="xs">
-                  <Text size="sm">
-                    {t('gallery.photo', {
-                      ref: item.referenceCode,
-                      location: locationOrDefault(item.locationNumber),
-                    })}
-                  </Text>
+                  <Text size="sm">{caption}</Text>
                   <PhotoCaptureLine capture={item} />
                   <Group justify="space-between">
                     <Badge color={STATUS_COLOUR[status]}>{t(`gallery.status.${status}`)}</Badge>
@@ -146,14 +176,18 @@ export function JobGalleryPage() {
                         size="md"
                         variant="subtle"
                         color="red"
-                        aria-label={t('gallery.delete', { ref: item.referenceCode })}
+                        aria-label={t('gallery.delete', { number: index + 1 })}
                         onClick={() => confirmDelete(item)}
                       >
                         <IconTrash size={18} aria-hidden />
                       </Button>
                     )}
                   </Group>
-                  {status === 'sent' && <FullPhoto referenceCode={item.referenceCode} />}
+                  {status === 'sent' && (
+                    <Button size="md" variant="subtle" onClick={open}>
+                      {t('gallery.fullSize')}
+                    </Button>
+                  )}
                   {(status === 'waiting' || status === 'failed') && (
                     <UploadProgress fraction={uploadFraction(item)} />
                   )}
@@ -168,6 +202,7 @@ export function JobGalleryPage() {
           })}
         </SimpleGrid>
       )}
+      <PhotoViewer shown={shown} onClose={() => setShown(null)} />
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { IconMap } from '@tabler/icons-react';
 import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
 import { t } from '../../i18n/messages';
+import { statusText } from '../../i18n/server-text';
 import { browser } from '../../platform/browser';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -56,7 +57,7 @@ export function JobLocationPage() {
               label={t('location.longitude')}
               value={location.longitude === null ? '—' : String(location.longitude)}
             />
-            <Field label={t('location.status')} value={location.status} />
+            <Field label={t('location.status')} value={statusText(location.status)} />
           </SimpleGrid>
           {location.latitude !== null && location.longitude !== null ? (
             <Button

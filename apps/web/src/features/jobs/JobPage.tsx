@@ -5,6 +5,7 @@ import { locationOrDefault } from '@fieldops/contract';
 import { useJob } from '../../db';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
+import { statusText } from '../../i18n/server-text';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { JobReportsSection } from '../reports/JobReportsSection';
@@ -31,7 +32,7 @@ export function JobPage() {
             </Group>
             {job.workType && <Text>{t('job.workType', { value: job.workType })}</Text>}
             {job.workDescription && <Text>{t('job.description', { value: job.workDescription })}</Text>}
-            {job.status && <Text>{t('job.status', { value: job.status })}</Text>}
+            {job.status && <Text>{t('job.status', { value: statusText(job.status) })}</Text>}
             <Text size="xs" c="dimmed">
               {t('jobs.updated', { time: formatDateTime(job.updatedDate) })}
             </Text>
@@ -76,10 +77,14 @@ export function JobPage() {
               <List listStyleType="none" spacing="xs" p={0}>
                 {job.locations.map((location) => (
                   <List.Item key={location.siteID}>
+                    {/* UX-2: a whole 44 px row to tap, not the 19 px line of its text. */}
                     <Anchor
                       component={Link}
                       to={`/jobs/${job.jobID}/job-location/${location.siteID}`}
                       viewTransition
+                      display="flex"
+                      mih={44}
+                      style={{ alignItems: 'center' }}
                     >
                       {t('job.locationLink', {
                         number: locationOrDefault(location.locationNumber),

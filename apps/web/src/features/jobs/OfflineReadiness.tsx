@@ -1,10 +1,11 @@
 // OFF-3: per job, "Ready offline" or what is missing with its size; on the job page, "Make
 // available offline" marks the job (its report PDFs are then kept too) and downloads the rest now,
 // the progress read from what is still missing.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { type JobReadiness, markJobOffline, useJobReadiness } from '../../db/job-readiness';
+import { noteJobOpened } from '../../db/job-storage';
 import { folderSync } from '../../file-sync';
 import { formatBytes } from '../../i18n/format';
 import { t } from '../../i18n/messages';
@@ -40,6 +41,13 @@ export function OfflineBadge({ readiness }: { readiness: JobReadiness | undefine
 export function OfflineReadiness({ jobID }: { jobID: number }) {
   const readiness = useJobReadiness(jobID);
   const [start, setStart] = useState<number | null>(null);
+  // OFF-4: the job page is where a job is "used"; copies the budget freed come back now.
+  useEffect(() => {
+    if (jobID < 0) return;
+    void noteJobOpened(jobID)
+      .then((wasFreed) => (wasFreed ? jobSync.downloadContent() : undefined))
+      .catch((error: unknown) => console.error('Job not noted as opened', error));
+  }, [jobID]);
   if (!readiness || jobID < 0) return null;
   const left = missingCount(readiness);
   const downloading = start !== null && left > 0;

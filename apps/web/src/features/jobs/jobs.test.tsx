@@ -249,7 +249,7 @@ describe('jobs screens', () => {
   it('[JOB-1] gallery and documents read what is on the device, with empty states', async () => {
     await db.photos.put({ referenceCode: 'ph-1', jobID: 5, locationNumber: '', sessionId: 's' });
     const view = renderRoutes(routes, '/job-list/5/job-gallery');
-    expect(await screen.findByText('Photo ph-1, location 1')).toBeInTheDocument();
+    expect(await screen.findByText('Photo 1 · location 1')).toBeInTheDocument();
     view.unmount();
     const docs = renderRoutes(routes, '/job-list/5/job-docs');
     expect(await screen.findByText('No documents on this device for this job yet.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { type LocalReport, useJobReports, useReportTemplates } from '../../db';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
+import { templateTitle } from '../../i18n/template-text';
 import { useTasksByID } from '../../queue';
 import { reportScreenUrl, reportsViewerUrl } from './report-routes';
 
@@ -32,7 +33,7 @@ export function JobReportsSection({
   const templates = useReportTemplates();
   const reports = useJobReports(jobID, onlyLocation ? locationNumber : undefined);
   const tasks = useTasksByID();
-  const names = new Map(templates?.map((tpl) => [tpl.reportTemplateName, tpl.reportName]));
+  const names = new Map(templates?.map((tpl) => [tpl.reportTemplateName, templateTitle(tpl)]));
   return (
     <Stack gap="xs" component="section" aria-labelledby="job-reports-title">
       <Title order={2} size="h4" id="job-reports-title">
@@ -50,7 +51,7 @@ export function JobReportsSection({
             variant="light"
             leftSection={<IconPlus size={18} aria-hidden />}
           >
-            {t('reports.new', { name: template.reportName })}
+            {t('reports.new', { name: templateTitle(template) })}
           </Button>
         ))}
       </Group>

@@ -12,6 +12,7 @@ import {
   visibleReportValues,
 } from '@fieldops/contract';
 import { isQuotaError, type LocalReport, useJob } from '../../db';
+import { reportIssueText } from '../../i18n/check-text';
 import { t } from '../../i18n/messages';
 import { submitReport } from '../../queue/actions';
 import { loadingOverlay } from '../../ui/loading-overlay';
@@ -51,7 +52,8 @@ export function ReportEditor({
   const errors = useMemo(() => {
     const byField = new Map<string, string>();
     if (attempted)
-      for (const issue of issues) if (!byField.has(issue.field)) byField.set(issue.field, issue.message);
+      for (const issue of issues)
+        if (!byField.has(issue.field)) byField.set(issue.field, reportIssueText(issue));
     return byField;
   }, [attempted, issues]);
 

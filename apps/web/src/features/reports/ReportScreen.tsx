@@ -2,12 +2,13 @@
 // location (`?jobID=&loc=`), and the report's own referenceCode (`?ref=`, made when missing so a
 // reload reopens the same draft). The form is the one renderer; the values save as typed; Submit
 // checks them with the contract's rules and queues the report with its photos.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@mantine/core';
 import { locationOrDefault } from '@fieldops/contract';
 import { useReport, useReportOptionLists, useReportTemplate } from '../../db';
 import { type MessageKey, t } from '../../i18n/messages';
+import { templateIn } from '../../i18n/template-text';
 import { newReferenceCode } from '../../queue/actions/reference-code';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -33,7 +34,9 @@ export function ReportScreen({ templateName, titleKey }: { templateName?: string
     );
   }, [referenceCode, setParams]);
 
-  const template = useReportTemplate(name);
+  // UX-1: labels, help, choices and name in the device's language, for the form and its checks.
+  const found = useReportTemplate(name);
+  const template = useMemo(() => (found ? templateIn(found) : found), [found]);
   const stored = useReport(referenceCode ?? '');
   const optionLists = useReportOptionLists();
   const title = templateName || !template ? t(titleKey) : template.reportName;

@@ -1,7 +1,8 @@
 // REPORT-4, REPORT-8: the reports viewer (`?jobID=&referenceCode=&template=`). It shows a loading
 // overlay while the PDF loads (from the server when online, else the copy kept on the device),
 // then the pages with their count, zoom, and download or share. When there is no PDF to show it
-// says 'error trying to load report'.
+// says 'error trying to load report', and beside it why (UX-3): offline and never opened here, the
+// server's reason, or no answer (sync/pdf-unavailable-reason.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Group, Text } from '@mantine/core';
@@ -10,6 +11,7 @@ import { t } from '../../i18n/messages';
 import { networkStatus } from '../../platform/network-status';
 import { type ReportPdf, loadReportPdf } from '../../sync/report-pdf';
 import { Loading } from '../../ui/Loading';
+import { pdfUnavailableReason } from '../../sync/pdf-unavailable-reason';
 import { Page } from '../../ui/Page';
 import { loadingOverlay } from '../../ui/loading-overlay';
 import { useObjectUrl } from '../../ui/useObjectUrl';
@@ -21,7 +23,10 @@ const PdfDocumentView = lazy(async () => ({
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 let overlayRun = 0;
 
-type ViewerState = { status: 'loading' } | { status: 'ready'; pdf: ReportPdf } | { status: 'error' };
+type ViewerState =
+  | { status: 'loading' }
+  | { status: 'ready'; pdf: ReportPdf }
+  | { status: 'error'; reason?: string | undefined };
 
 function usePdf(jobID: number, referenceCode: string, template: string): ViewerState {
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
@@ -29,12 +34,13 @@ function usePdf(jobID: number, referenceCode: string, template: string): ViewerS
     let live = true;
     const overlay = `report-pdf-${(overlayRun += 1)}`;
     void loadingOverlay.show(overlay, t('reports.pdfLoading'));
-    loadReportPdf({ jobID, referenceCode, template }, networkStatus.getSnapshot())
+    const online = networkStatus.getSnapshot();
+    loadReportPdf({ jobID, referenceCode, template }, online)
       .then(
         (pdf) => live && setState({ status: 'ready', pdf }),
         (error: unknown) => {
           console.error('Report PDF not loaded', error instanceof Error ? error.message : error);
-          if (live) setState({ status: 'error' });
+          if (live) setState({ status: 'error', reason: pdfUnavailableReason(error, online) });
         },
       )
       .finally(() => loadingOverlay.hide(overlay).catch((error: unknown) => console.error(error)));
@@ -121,10 +127,11 @@ function PdfViewer({ pdf, fileName }: { pdf: ReportPdf; fileName: string }) {
   );
 }
 
-function ErrorText() {
+function ErrorText({ reason }: { reason?: string | undefined }) {
   return (
     <Alert color="red" role="alert">
-      {t('reports.loadError')}
+      <Text>{t('reports.loadError')}</Text>
+      {reason && <Text size="sm">{reason}</Text>}
     </Alert>
   );
 }
@@ -140,7 +147,7 @@ function Viewer({
 }) {
   const state = usePdf(jobID, referenceCode, template);
   if (state.status === 'loading') return <Loading label={t('reports.pdfLoading')} />;
-  if (state.status === 'error') return <ErrorText />;
+  if (state.status === 'error') return <ErrorText reason={state.reason} />;
   return <PdfViewer pdf={state.pdf} fileName={`${template}-${referenceCode}.pdf`} />;
 }
 

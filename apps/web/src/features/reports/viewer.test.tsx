@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { db } from '../../db/database';
 import { reportPdfID } from '../../db/report-types';
 import { networkStatus } from '../../platform/network-status';
@@ -88,5 +88,26 @@ describe('reports viewer', () => {
     renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-2&template=cbilling');
     expect(await screen.findByRole('alert')).toHaveTextContent('error trying to load report');
     expect(drawn).toHaveLength(0);
+  });
+
+  it("[UX-3] beside 'error trying to load report' says why: offline and never opened here (available once online), or the server's reason", async () => {
+    act(() => networkStatus.setOnline(false));
+    stubFetch({});
+    const view = renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-3&template=cbilling');
+    const offline = await screen.findByRole('alert');
+    expect(within(offline).getByText('error trying to load report')).toBeInTheDocument();
+    expect(offline).toHaveTextContent('it is available once online');
+    view.unmount();
+    act(() => networkStatus.setOnline(true));
+    stubFetch({
+      'GET /api/ContractorBillingForm': json(
+        { error: 'not_found', message: 'No such report', details: null },
+        404,
+      ),
+    });
+    renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-4&template=cbilling');
+    const refused = await screen.findByRole('alert');
+    expect(within(refused).getByText('error trying to load report')).toBeInTheDocument();
+    expect(within(refused).getByText('No such report')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@
 // MISC-5: with the new timesheet UI on, a month calendar replaces the week list.
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
@@ -19,7 +19,7 @@ import { timesheetFlags } from '../../sync/timesheets-flags';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useOnline } from '../../ui/useOnline';
-import { DayStateText, dayStateLabel } from './DayStateText';
+import { DayStateText } from './DayStateText';
 import { userProblem } from './DayFrame';
 import { MonthCalendar } from './MonthCalendar';
 import { ForemanPicker } from './ForemanPicker';
@@ -111,10 +111,14 @@ function DayCard({ date, local }: { date: string; local: CalendarDay | undefined
       mih={96}
       display="block"
       style={{ color: 'inherit', textDecoration: 'none' }}
-      aria-label={`${formatDay(date, 'weekday')}: ${dayStateLabel(local, results)}`}
+      // UX-2: a card that is a link shows the theme's focus ring like every other control.
+      className="mantine-focus-auto"
     >
+      {/* UX-2: the link is named by what it shows ("Monday, November 23: Confirmed"), so speech
+          control finds it by the words on screen. */}
       <Text fw={700} size="lg">
-        {formatDay(date, 'short')}
+        {formatDay(date, 'weekday')}
+        <VisuallyHidden>:</VisuallyHidden>
       </Text>
       <DayStateText local={local} results={results} />
     </Paper>

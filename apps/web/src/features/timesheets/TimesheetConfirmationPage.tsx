@@ -64,7 +64,14 @@ export function TimesheetConfirmationPage() {
           {t('ts.totals.empty')}
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        // UX-2: a table wider than a phone scrolls sideways, so the keyboard must reach it too.
+        <Table.ScrollContainer
+          minWidth={480}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('ts.totals.title')}
+        >
           <Table striped aria-label={t('ts.totals.title')}>
             <Table.Thead>
               <Table.Tr>

@@ -3,6 +3,7 @@
 // away; they are listed so the foreman knows what still blocks confirmation.
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { timesheetCheckText } from '../../i18n/check-text';
 import { t } from '../../i18n/messages';
 import { explain, explanationAt, peopleOf, validationContext } from './day-model';
 import { DayFrame } from './DayFrame';
@@ -36,7 +37,7 @@ export function TimesheetExplanationsPage() {
       <Stack gap="sm">
         {warnings.map((w, i) => (
           <Paper key={`${w.path}-${w.code}-${i}`} withBorder p="md" radius="md">
-            <Text fw={600}>{w.message}</Text>
+            <Text fw={600}>{timesheetCheckText(w)}</Text>
             <Text size="sm" c="dimmed" mb="xs">
               {resultTarget(w, names, jobNumbers)}
             </Text>

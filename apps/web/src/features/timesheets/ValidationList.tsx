@@ -1,8 +1,9 @@
 // TS-3 on the device: the rules' results, each with its severity and what it is about (job,
-// person, field), in the contract's words. Errors first: they block confirmation.
+// person, field), written from its code and values in the device's language (UX-1). Errors first:
+// they block confirmation.
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { ValidationResult } from '@fieldops/contract';
-import { clockTimesIn } from '../../i18n/format';
+import { timesheetCheckText } from '../../i18n/check-text';
 import { type MessageKey, t } from '../../i18n/messages';
 
 const FIELD_KEYS: Record<string, MessageKey> = {
@@ -60,7 +61,7 @@ export function ValidationList(props: {
                     ? t('ts.result.explained')
                     : t('ts.result.warning')}
               </Badge>
-              <Text>{clockTimesIn(r.message)}</Text>
+              <Text>{timesheetCheckText(r)}</Text>
             </Group>
             <Text size="sm" c="dimmed" pl={104}>
               {resultTarget(r, names, jobNumbers)}

@@ -2,7 +2,7 @@
 // 'waiting to send', and the AddNote task is saved in the same transaction. A note on an ER job
 // made offline waits for that job's task (QUEUE-8).
 import { NoteText } from '@fieldops/contract';
-import { readOAuth } from '../../auth/local-user';
+import { readOAuth } from '../../auth/stored-oauth';
 import { addPendingNote } from '../../db/comments';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { t } from '../../i18n/messages';

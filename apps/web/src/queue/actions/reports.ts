@@ -11,7 +11,7 @@ import {
   validateReport,
   visibleReportValues,
 } from '@fieldops/contract';
-import { readOAuth } from '../../auth/local-user';
+import { readOAuth } from '../../auth/stored-oauth';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { readOptionLists } from '../../db/reports';
 import { t } from '../../i18n/messages';

@@ -11,7 +11,7 @@ import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { type QueueRunnerDeps, createQueueRunner } from '../runner';
 import { createNetworkStatus } from '../../platform/network-status';
-import { writeOAuth } from '../../auth/local-user';
+import { writeOAuth } from '../../auth/stored-oauth';
 import { retryTask } from '../manage';
 import { createQueueStatus } from '../status';
 import { saveTimesheet } from './timesheets';

@@ -9,6 +9,7 @@ import { t } from '../../../i18n/messages';
 import type { FormContext, SignatureField } from '../form-types';
 import { FieldLabel } from './FieldLabel';
 import { SignatureSurface } from './signature-surface';
+import { TypedSignature, typedSignaturePng } from './TypedSignature';
 
 export const SIGNATURE_HEIGHT = 200;
 
@@ -102,6 +103,18 @@ export function SignatureInput({
           </Button>
         )}
       </Group>
+      {!context.readOnly && (
+        <TypedSignature
+          fieldKey={field.key}
+          onSign={(name) => {
+            const url = typedSignaturePng(name, box.current?.clientWidth || 300, SIGNATURE_HEIGHT);
+            if (!url) return;
+            surface?.clear();
+            surface?.restore(url);
+            onChange(url);
+          }}
+        />
+      )}
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}

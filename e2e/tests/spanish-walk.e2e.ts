@@ -1,0 +1,142 @@
+// UX-1 in Chromium against the real server and the built app: with Spanish chosen, every route of
+// apps/web/src/shell/routes.tsx (with real parameters, found the way a person finds them) shows no
+// English text of the catalogue: no line on screen, and no accessible name, placeholder or title,
+// reads as an English message whose Spanish differs. Names and data (jobs, notes, people) are not
+// catalogue text, so they never match; only whole lines and whole names are compared.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '../../apps/web/src/i18n/messages.js';
+import { es } from '../../apps/web/src/i18n/es.js';
+import { waitForJobs } from '../harness/job-notes.js';
+import { e2eWorld, signedInPage } from '../harness/world.js';
+
+const world = e2eWorld();
+const DEMO_FOLDER_ID = 'safety-library-demo';
+
+/** An English message as a whole-line pattern: placeholders and plural forms match anything. */
+function pattern(template: string): RegExp | null {
+  let out = '';
+  let depth = 0;
+  let letters = 0;
+  for (const ch of template) {
+    if (ch === '{') {
+      if (depth++ === 0) out += '.+?';
+    } else if (ch === '}') depth -= 1;
+    else if (depth === 0) {
+      out += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (/[A-Za-z]/.test(ch)) letters += 1;
+    }
+  }
+  // Too little English of its own to tell it from data ("{a} · {b}", "{n} h").
+  return letters >= 4 ? new RegExp(`^${out}$`) : null;
+}
+
+/** Every English message the Spanish catalogue words differently. */
+const ENGLISH = Object.entries(en)
+  .filter(([key, text]) => es[key] !== undefined && es[key] !== text)
+  .flatMap(([key, text]) => {
+    const found = pattern(text);
+    return found ? [{ key, found }] : [];
+  });
+
+/** This week's Monday: the demo data seeds Frank's week, so its Monday has jobs and crew. */
+function thisMonday(): string {
+  const now = new Date();
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
+}
+
+async function hrefs(page: Page, wanted: RegExp): Promise<string[]> {
+  const all = await page
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search),
+    );
+  return [...new Set(all.filter((href) => wanted.test(href)))];
+}
+
+/** The routes with real ids, found in English before the switch (the names are known there). */
+async function everyRoute(page: Page): Promise<string[]> {
+  await waitForJobs(page);
+  await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
+  await page.waitForURL(/\/jobs\/\d+\/job-page$/);
+  const jobPage = new URL(page.url()).pathname;
+  const jobID = /\/jobs\/(\d+)\//.exec(jobPage)?.[1] ?? '';
+  await page.getByRole('main').getByRole('link', { name: 'New Contractor Billing' }).waitFor();
+  const jobLinks = await hrefs(
+    page,
+    /\/(comments|job-gallery|job-docs|job-location)|report|construct-complete/,
+  );
+  const reportForm = jobLinks.find((href) => href.startsWith('/report-generic')) ?? '';
+  await page.goto(`${world.server.url}/ts-jobs?date=${thisMonday()}`);
+  await page
+    .getByRole('link', { name: /^Times and crew of / })
+    .first()
+    .waitFor();
+  const dayLinks = await hrefs(page, /^\/ts-/);
+  return [
+    '/dashboard',
+    '/job-list',
+    jobPage,
+    ...jobLinks,
+    reportForm.replace('/report-generic', '/jobs/dynamic-report'),
+    `/jobs/reports-viewer?jobID=${jobID}&referenceCode=none&template=cbilling`,
+    '/ts-calendar',
+    ...dayLinks,
+    '/jobs/new',
+    '/er-job-completed',
+    '/fleet-list',
+    '/job-docs',
+    '/docs-list',
+    '/file-sync',
+    `/file-sync/${DEMO_FOLDER_ID}`,
+    '/queue-list',
+    '/device',
+    '/no-such-screen',
+  ].filter((route, index, all) => route !== '' && all.indexOf(route) === index);
+}
+
+/** What a reader meets: each visible line, and each accessible name, placeholder and title. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines = document.body.innerText.split('\n');
+    const names = Array.from(
+      document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    ).flatMap((el) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    return [...lines, ...names].map((text) => text.trim()).filter((text) => text !== '');
+  });
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.getByRole('status', { name: 'Cargando la página…' }).waitFor({ state: 'detached' });
+  // The screen's live queries answer within a frame or two of its heading.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+describe('Spanish everywhere', () => {
+  it('[UX-1] with Spanish chosen, no route shows an English catalogue text', async () => {
+    expect(ENGLISH.length).toBeGreaterThan(300);
+    const { page, context } = await signedInPage(world);
+    const routes = await everyRoute(page);
+    expect(routes.length).toBeGreaterThan(20);
+    await page.evaluate(() => localStorage.setItem('fieldops.locale', 'es'));
+    await page.goto(`${world.server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Panel', level: 1 }).waitFor();
+
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${world.server.url}${route}`);
+      await settled(page);
+      for (const text of await shownTexts(page)) {
+        const english = ENGLISH.find(({ found: p }) => p.test(text));
+        if (english) found.push(`${route}: "${text}" (${english.key})`);
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
+    await context.close();
+  });
+});
