@@ -24,6 +24,7 @@ import {
   ImageUpload,
   QuestionLoaderAnswer,
   ReferenceCode,
+  ReportLanguage,
   ReportSaveBody,
   SavedReport,
 } from './reports.js';
@@ -309,7 +310,8 @@ export const calls = {
   },
   /**
    * REPORT-4: the PDF of a saved report. `id` is the job id; `template` the reportTemplateName;
-   * UX-1: `lang` the language it prints in (the device's), English when absent.
+   * UX-1: `lang` the language it prints in when the report recorded none (the reader's device's),
+   * English when absent; a report filled in a language prints in that one.
    */
   reportPdf: {
     method: 'GET',
@@ -318,7 +320,7 @@ export const calls = {
       id,
       referenceCode: ReferenceCode,
       template: z.string().min(1).max(100),
-      lang: z.enum(['en', 'es']).optional(),
+      lang: ReportLanguage.optional(),
     }),
     answer: BinaryAnswer,
     answerMediaTypes: ['application/pdf'],

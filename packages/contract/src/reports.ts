@@ -17,16 +17,23 @@ export const ReferenceCode = z
     message: `Use 1 to 200 characters matching ${REFERENCE_CODE_PATTERN.source}`,
   });
 
+/** UX-1: the languages a report is filled and printed in. */
+export const ReportLanguage = z.enum(['en', 'es']);
+export type ReportLanguage = z.infer<typeof ReportLanguage>;
+
 /**
  * REPORT-2: the body of POST /api/jobs/{jobId}/locations/{loc}/reports/{templateName}/{referenceCode}.
  * `values` are keyed by the template's field keys: photos fields hold image referenceCodes,
  * signature fields a PNG data URL, line items a list of rows. createdDate and createdByUser are
  * what the device added on save ("filled on", "filled by"); the server also records who sent it.
+ * UX-1: `language`, the device's language when it was filled, is the language its PDF prints in
+ * (optional: devices before it send none).
  */
 export const ReportSaveBody = z.object({
   values: z.record(z.string(), z.unknown()),
   createdDate: z.iso.datetime({ offset: true }),
   createdByUser: z.string().trim().min(1).max(200),
+  language: ReportLanguage.optional(),
 });
 export type ReportSaveBody = z.infer<typeof ReportSaveBody>;
 

@@ -67,6 +67,7 @@ describe('database', () => {
         '2026-11-29-provider-state-and-rate-limits',
         '2026-11-30-shared-state',
         '2026-12-01-drive-files',
+        '2026-12-02-report-language',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

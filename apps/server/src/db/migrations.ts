@@ -18,6 +18,7 @@ import { signInSchema } from './sign-in-migration.js';
 import { sharedStateSchema } from './shared-state-migration.js';
 import { driveFilesSchema } from './drive-files-migration.js';
 import { providerStateSchema } from './provider-state-migration.js';
+import { reportLanguageSchema } from './report-language-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -128,6 +129,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-11-30-shared-state': sharedStateSchema(dialect),
       '2026-12-01-drive-files': driveFilesSchema(),
       '2026-11-29-provider-state-and-rate-limits': providerStateSchema(dialect),
+      '2026-12-02-report-language': reportLanguageSchema(),
     }),
   };
 }

@@ -227,6 +227,8 @@ export interface ReportsTable {
   created_by_user_id: number;
   saved_at: string;
   revision: number;
+  /** UX-1: 'en' | 'es', the language the report was filled in; NULL for reports saved before. */
+  language: string | null;
 }
 
 /** REPORT-6: a stored (re-encoded JPEG) image; the bytes live in the blob store under blob_key. */

@@ -21,14 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const pdf = (lang?: string) =>
+const pdf = (lang?: string, ref = 'pdf-es-1') =>
   server.app.inject(
     apiCall(
       carlos,
       'GET',
-      `/api/ContractorBillingForm?id=${jobID}&referenceCode=pdf-es-1&template=cbilling${lang ? `&lang=${lang}` : ''}`,
+      `/api/ContractorBillingForm?id=${jobID}&referenceCode=${ref}&template=cbilling${lang ? `&lang=${lang}` : ''}`,
     ),
   );
+const pdfText = async (lang?: string, ref?: string) =>
+  (await pdfPagesText((await pdf(lang, ref)).rawPayload)).join('\n');
 
 describe('report PDF language (UX-1)', () => {
   it('[UX-1] lang=es prints the template’s Spanish labels and the PDF’s own words in Spanish, accents intact', async () => {
@@ -59,5 +61,34 @@ describe('report PDF language (UX-1)', () => {
     expect(text).toMatch(/Page 1 of \d/);
     expect(english.headers.etag).not.toBe((await pdf('es')).headers.etag);
     expect((await pdf('fr')).statusCode).toBe(400);
+  });
+
+  it('[UX-1] a report filled in Spanish prints in Spanish whoever opens it, and keeps its language across revisions', async () => {
+    const values = cbillingValues({ foremanSignature: await signaturePng(), notes: 'Zanja lista' });
+    const spanish = { ...reportBody(values), language: 'es' };
+    const first = await server.app.inject(saveReport(carlos, { jobID, ref: 'pdf-es-filled' }, spanish));
+    expect(first.statusCode, first.body).toBe(200);
+    for (const asked of [undefined, 'en', 'es']) {
+      const text = await pdfText(asked, 'pdf-es-filled');
+      expect(text).toContain('Partidas');
+      expect(text).not.toContain('Line items');
+    }
+    // A revision from a device that sends no language keeps the recorded one.
+    const again = await server.app.inject(saveReport(carlos, { jobID, ref: 'pdf-es-filled' }, reportBody(values)));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await pdfText('en', 'pdf-es-filled')).toContain('Revisión 2');
+    // An English report asked for in Spanish stays English.
+    await server.app.inject(saveReport(carlos, { jobID, ref: 'pdf-en-filled' }, { ...reportBody(values), language: 'en' }));
+    expect(await pdfText('es', 'pdf-en-filled')).toContain('Line items');
+  });
+
+  it('[UX-1] a language the app does not speak is refused and stores nothing', async () => {
+    const values = cbillingValues({ foremanSignature: await signaturePng() });
+    const answer = await server.app.inject(
+      saveReport(carlos, { jobID, ref: 'pdf-fr-filled' }, { ...reportBody(values), language: 'fr' }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: expect.any(String), details: expect.anything() });
+    expect((await pdf(undefined, 'pdf-fr-filled')).statusCode).toBe(404);
   });
 });

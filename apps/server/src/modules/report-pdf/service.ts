@@ -14,7 +14,7 @@ import { optionList } from '../lookups/service.js';
 import { templateOfReport } from '../report-templates/service.js';
 import { reportByReference } from '../reports/service.js';
 import { siteOfJob } from '../sites/service.js';
-import type { PdfLanguage } from './pdf-language.js';
+import { PDF_LANGUAGES, type PdfLanguage } from './pdf-language.js';
 import { printPhoto } from './print-photos.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
@@ -65,11 +65,13 @@ export async function reportPdf(
     optionLabels[name] = Object.fromEntries((await optionList(db, name)).map((o) => [o.value, o.label]));
   }
 
+  // UX-1: the language the report was filled in, else the one the reader's device asks for.
+  const language = recordedLanguage(report.language) ?? query.lang ?? 'en';
   const etag = `"${createHash('sha256')
     .update(
       [
         PDF_LAYOUT,
-        query.lang ?? 'en',
+        language,
         timeZone ?? '',
         report.report_id,
         report.revision,
@@ -109,10 +111,13 @@ export async function reportPdf(
         optionLabels,
         photos,
         captures,
-        language: query.lang ?? 'en',
+        language,
         ...(timeZone ? { timeZone } : {}),
       };
       return buildReportPdf(input);
     },
   };
 }
+
+const recordedLanguage = (stored: string | null): PdfLanguage | undefined =>
+  PDF_LANGUAGES.find((language) => language === stored);

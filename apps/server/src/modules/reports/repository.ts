@@ -18,7 +18,8 @@ export function insertReport(db: Kysely<Database>, report: Insertable<ReportsTab
 export function replaceReport(
   db: Kysely<Database>,
   reportID: number,
-  changes: Pick<ReportRow, 'template_version' | 'values_json' | 'filled_on' | 'filled_by' | 'saved_at'>,
+  changes: Pick<ReportRow, 'template_version' | 'values_json' | 'filled_on' | 'filled_by' | 'saved_at'> &
+    Partial<Pick<ReportRow, 'language'>>,
 ): Promise<ReportRow> {
   return db
     .updateTable('reports')

@@ -79,6 +79,8 @@ export async function saveReport(
     filled_on: body.createdDate,
     filled_by: body.createdByUser,
     saved_at: now,
+    // UX-1: a revision saved by a device that sends no language keeps the one recorded before.
+    ...(body.language ? { language: body.language } : {}),
   };
   const row = existing
     ? await replaceReport(db, existing.report_id, stored)

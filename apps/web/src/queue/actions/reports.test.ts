@@ -84,6 +84,8 @@ describe('report actions', () => {
       payload: {
         createdDate: '2025-06-02T15:30:00.000Z',
         createdByUser: 'Frank Foreman',
+        // UX-1: the language it was filled in, which its PDF prints in.
+        language: 'en',
         values: values(['p-1', 'p-2']),
       },
     });

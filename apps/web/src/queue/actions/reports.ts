@@ -14,7 +14,7 @@ import {
 import { readOAuth } from '../../auth/stored-oauth';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { readOptionLists } from '../../db/reports';
-import { t } from '../../i18n/messages';
+import { currentLocale, t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import type { ImageUploadPayload } from '../upload-body';
 import { imageTask, reportTask } from '../kinds';
@@ -68,7 +68,13 @@ export async function submitReport(
   const values = visibleReportValues(template.fields, input.values);
   const issues = validateReport(template, values, await optionValuesForValidation());
   if (issues.length > 0) return { ok: false, reason: 'invalid', issues };
-  const body: ReportSaveBody = { values, createdDate: now.toISOString(), createdByUser: createdByUser() };
+  // UX-1: the language it is filled in is the one its PDF prints in, on every device.
+  const body: ReportSaveBody = {
+    values,
+    createdDate: now.toISOString(),
+    createdByUser: createdByUser(),
+    language: currentLocale(),
+  };
   const result = await database.transaction(
     'rw',
     [database.updateQueue, database.reports, database.photos, database.tempIDs],
