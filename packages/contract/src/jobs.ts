@@ -27,6 +27,8 @@ export const OptionListEntry = z.object({
   listName: z.string(),
   value: z.string(),
   label: z.string(),
+  /** UX-1: the label in other languages (Spanish), when the office gave one; the value stays one. */
+  labels: z.object({ es: z.string().min(1).max(500).optional() }).strict().optional(),
   sortOrder: z.number().int(),
 });
 export type OptionListEntry = z.infer<typeof OptionListEntry>;

@@ -19,6 +19,7 @@ import { sharedStateSchema } from './shared-state-migration.js';
 import { driveFilesSchema } from './drive-files-migration.js';
 import { providerStateSchema } from './provider-state-migration.js';
 import { reportLanguageSchema } from './report-language-migration.js';
+import { optionLabelSchema } from './option-label-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -130,6 +131,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-01-drive-files': driveFilesSchema(),
       '2026-11-29-provider-state-and-rate-limits': providerStateSchema(dialect),
       '2026-12-02-report-language': reportLanguageSchema(),
+      '2026-12-03-option-labels': optionLabelSchema(),
     }),
   };
 }

@@ -151,6 +151,8 @@ export interface OptionListsTable {
   list_name: string;
   value: string;
   label: string;
+  /** UX-1: the Spanish label, NULL when the office gave none. */
+  label_es: string | null;
   sort_order: number;
 }
 

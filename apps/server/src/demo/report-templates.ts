@@ -16,6 +16,21 @@ export const DEMO_OPTION_LISTS: Record<string, readonly string[]> = {
   billingUnits: ['EA', 'LF', 'SY', 'CY', 'TON', 'HR', 'LS'],
 };
 
+/** UX-1: the demo lists' Spanish labels by value (billing units are codes, the same in both). */
+export const DEMO_OPTION_LABELS_ES: Readonly<Record<string, string>> = {
+  Clear: 'Despejado',
+  Cloudy: 'Nublado',
+  Rain: 'Lluvia',
+  Snow: 'Nieve',
+  Wind: 'Viento',
+  Fog: 'Niebla',
+  General: 'General',
+  Safety: 'Seguridad',
+  Delay: 'Retraso',
+  Material: 'Material',
+  Inspection: 'Inspección',
+};
+
 const signature = (key: string, label: string, es: string): ReportField => ({
   kind: 'signature',
   key,

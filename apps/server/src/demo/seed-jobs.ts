@@ -7,12 +7,19 @@ import type { Database } from '../db/types.js';
 import { emergencyPrefix, nextJobNumber } from '../modules/jobs/job-number.js';
 import { recordJobChange, recordNewJob } from '../modules/jobs/history.js';
 import { demoJobs, ER_WORK_TYPES, EVENT_TYPES, NOTE_TYPES, OTHER_FOREMEN, type DemoJob } from './job-data.js';
+import { DEMO_OPTION_LABELS_ES } from './report-templates.js';
 
 const HOUR_MS = 3_600_000;
 
 async function seedLookups(db: Kysely<Database>) {
   const lists = [
-    ...NOTE_TYPES.map((value, i) => ({ list_name: 'noteTypes', value, label: value, sort_order: i + 1 })),
+    ...NOTE_TYPES.map((value, i) => ({
+      list_name: 'noteTypes',
+      value,
+      label: value,
+      label_es: DEMO_OPTION_LABELS_ES[value] ?? null,
+      sort_order: i + 1,
+    })),
     ...ER_WORK_TYPES.map((value, i) => ({ list_name: 'workTypes', value, label: value, sort_order: i + 1 })),
   ];
   await db

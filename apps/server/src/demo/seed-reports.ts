@@ -3,11 +3,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { upsertTemplate } from '../modules/report-templates/repository.js';
-import { DEMO_OPTION_LISTS, DEMO_TEMPLATES } from './report-templates.js';
+import { DEMO_OPTION_LABELS_ES, DEMO_OPTION_LISTS, DEMO_TEMPLATES } from './report-templates.js';
 
 export async function seedDemoReportTemplates(db: Kysely<Database>): Promise<void> {
   const rows = Object.entries(DEMO_OPTION_LISTS).flatMap(([listName, values]) =>
-    values.map((value, i) => ({ list_name: listName, value, label: value, sort_order: i + 1 })),
+    values.map((value, i) => ({
+      list_name: listName,
+      value,
+      label: value,
+      label_es: DEMO_OPTION_LABELS_ES[value] ?? null,
+      sort_order: i + 1,
+    })),
   );
   await db
     .insertInto('option_lists')

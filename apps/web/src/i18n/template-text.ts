@@ -3,7 +3,7 @@
 // and help, for fields, line-item columns and inline choices. The whole template is put into the
 // shown language once, where a screen reads it, so the form, its checks' messages and the queued
 // task's name all speak it. The template's own name, a key the device knows, comes from the catalogue.
-import type { OtherLanguages, ReportField, ReportTemplate } from '@fieldops/contract';
+import type { OptionListEntry, OtherLanguages, ReportField, ReportTemplate } from '@fieldops/contract';
 import { type Locale, type MessageKey, currentLocale, en, t } from './messages';
 
 function inLanguage(english: string, others: OtherLanguages | undefined, locale: Locale): string {
@@ -47,4 +47,12 @@ export function templateIn<T extends ReportTemplate>(template: T, locale: Locale
 export function templateTitle(template: Pick<ReportTemplate, 'reportTemplateName' | 'reportName'>): string {
   const key = `report.template.${template.reportTemplateName}`;
   return Object.hasOwn(en, key) ? t(key as MessageKey) : template.reportName;
+}
+
+/** An option list entry's label in the shown language (its value, what is stored, stays one). */
+export function optionLabel(
+  entry: Pick<OptionListEntry, 'label' | 'labels'>,
+  locale: Locale = currentLocale(),
+): string {
+  return inLanguage(entry.label, entry.labels, locale);
 }

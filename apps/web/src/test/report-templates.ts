@@ -119,7 +119,11 @@ const list = (listName: string, values: string[]): OptionListEntry[] =>
 
 export const demoOptionLists: OptionListEntry[] = [
   ...list('billingUnits', ['EA', 'LF', 'HR']),
-  ...list('weather', ['Clear', 'Rain']),
+  // UX-1: weather as the demo seeds it, with Spanish labels; units are codes, without.
+  ...list('weather', ['Clear', 'Rain']).map((entry) => ({
+    ...entry,
+    labels: { es: entry.value === 'Rain' ? 'Lluvia' : 'Despejado' },
+  })),
 ];
 
 /** A signature as the pad makes it: a PNG data URL (a 1×1 PNG). */

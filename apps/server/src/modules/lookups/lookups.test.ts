@@ -40,9 +40,24 @@ describe('lookup tables', () => {
   it('[JOB-3] GetOptionList answers one list in order; an unknown list is 404', async () => {
     const list = await runProcedure(server, sid, 'GetOptionList', { listName: 'noteTypes' });
     expect(list.map((o) => o.sortOrder)).toEqual([1, 2, 3, 4, 5]);
-    expect(list[0]).toEqual({ listName: 'noteTypes', value: 'General', label: 'General', sortOrder: 1 });
+    expect(list[1]).toEqual({
+      listName: 'noteTypes',
+      value: 'Safety',
+      label: 'Safety',
+      labels: { es: 'Seguridad' },
+      sortOrder: 2,
+    });
     const unknown = await server.app.inject(command(sid, 'GetOptionList', { listName: 'noteTypos' }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'No option list named noteTypos' });
+  });
+
+  it('[UX-1] an entry carries its Spanish label when the office gave one; one without has none', async () => {
+    const { optionLists } = await runProcedure(server, sid, 'GetLookupTables', {});
+    const weather = optionLists.filter((o) => o.listName === 'weather');
+    expect(weather.find((o) => o.value === 'Clear')?.labels).toEqual({ es: 'Despejado' });
+    const unit = optionLists.find((o) => o.listName === 'billingUnits' && o.value === 'EA');
+    expect(unit).toBeDefined();
+    expect(unit).not.toHaveProperty('labels');
   });
 });

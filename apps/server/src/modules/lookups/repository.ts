@@ -6,18 +6,33 @@ import type { Database } from '../../db/types.js';
 function optionListQuery(db: Kysely<Database>) {
   return db
     .selectFrom('option_lists')
-    .select(['list_name as listName', 'value', 'label', 'sort_order as sortOrder'])
+    .select(['list_name', 'value', 'label', 'label_es', 'sort_order'])
     .orderBy('list_name')
     .orderBy('sort_order')
     .orderBy('option_id');
 }
 
-export function allOptionLists(db: Kysely<Database>): Promise<OptionListEntry[]> {
-  return optionListQuery(db).execute();
+type OptionRow = {
+  list_name: string;
+  value: string;
+  label: string;
+  label_es: string | null;
+  sort_order: number;
+};
+const toEntry = (row: OptionRow): OptionListEntry => ({
+  listName: row.list_name,
+  value: row.value,
+  label: row.label,
+  ...(row.label_es ? { labels: { es: row.label_es } } : {}),
+  sortOrder: row.sort_order,
+});
+
+export async function allOptionLists(db: Kysely<Database>): Promise<OptionListEntry[]> {
+  return (await optionListQuery(db).execute()).map(toEntry);
 }
 
-export function optionList(db: Kysely<Database>, listName: string): Promise<OptionListEntry[]> {
-  return optionListQuery(db).where('list_name', '=', listName).execute();
+export async function optionList(db: Kysely<Database>, listName: string): Promise<OptionListEntry[]> {
+  return (await optionListQuery(db).where('list_name', '=', listName).execute()).map(toEntry);
 }
 
 export function eventTypes(db: Kysely<Database>): Promise<EventType[]> {

@@ -74,11 +74,15 @@ describe('report PDF language (UX-1)', () => {
       expect(text).not.toContain('Line items');
     }
     // A revision from a device that sends no language keeps the recorded one.
-    const again = await server.app.inject(saveReport(carlos, { jobID, ref: 'pdf-es-filled' }, reportBody(values)));
+    const again = await server.app.inject(
+      saveReport(carlos, { jobID, ref: 'pdf-es-filled' }, reportBody(values)),
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(await pdfText('en', 'pdf-es-filled')).toContain('Revisión 2');
     // An English report asked for in Spanish stays English.
-    await server.app.inject(saveReport(carlos, { jobID, ref: 'pdf-en-filled' }, { ...reportBody(values), language: 'en' }));
+    await server.app.inject(
+      saveReport(carlos, { jobID, ref: 'pdf-en-filled' }, { ...reportBody(values), language: 'en' }),
+    );
     expect(await pdfText('es', 'pdf-en-filled')).toContain('Line items');
   });
 
@@ -90,5 +94,43 @@ describe('report PDF language (UX-1)', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ error: expect.any(String), details: expect.anything() });
     expect((await pdf(undefined, 'pdf-fr-filled')).statusCode).toBe(404);
+  });
+
+  it('[UX-1] a choice from an option list prints its Spanish label in a Spanish report, the stored value unchanged', async () => {
+    const signature = await signaturePng();
+    const daily = (language: string) => ({
+      ...reportBody({
+        reportDate: '2026-03-30',
+        weather: 'Rain',
+        hoursWorked: 8,
+        workPerformed: 'Zanja',
+        signature,
+      }),
+      language,
+    });
+    const printed = async (ref: string) => {
+      const answer = await server.app.inject(
+        apiCall(
+          carlos,
+          'GET',
+          `/api/ContractorBillingForm?id=${jobID}&referenceCode=${ref}&template=generic`,
+        ),
+      );
+      expect(answer.statusCode).toBe(200);
+      return (await pdfPagesText(answer.rawPayload)).join('\n');
+    };
+    for (const [ref, language] of [
+      ['daily-es', 'es'],
+      ['daily-en', 'en'],
+    ] as const) {
+      const saved = await server.app.inject(
+        saveReport(carlos, { jobID, ref, template: 'generic' }, daily(language)),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ values: { weather: 'Rain' } });
+    }
+    expect(await printed('daily-es')).toContain('Lluvia');
+    expect(await printed('daily-en')).toContain('Rain');
+    expect(await printed('daily-en')).not.toContain('Lluvia');
   });
 });

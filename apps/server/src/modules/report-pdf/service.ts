@@ -60,13 +60,16 @@ export async function reportPdf(
     images.set(ref, image.blob_key);
     captures[ref] = { takenAt: image.taken_at, latitude: image.latitude, longitude: image.longitude };
   }
-  const optionLabels: Record<string, Record<string, string>> = {};
-  for (const name of optionListsOf(template.fields)) {
-    optionLabels[name] = Object.fromEntries((await optionList(db, name)).map((o) => [o.value, o.label]));
-  }
-
   // UX-1: the language the report was filled in, else the one the reader's device asks for.
   const language = recordedLanguage(report.language) ?? query.lang ?? 'en';
+  const optionLabels: Record<string, Record<string, string>> = {};
+  for (const name of optionListsOf(template.fields)) {
+    const entries = await optionList(db, name);
+    optionLabels[name] = Object.fromEntries(
+      entries.map((o) => [o.value, (language === 'en' ? undefined : o.labels?.[language]) ?? o.label]),
+    );
+  }
+
   const etag = `"${createHash('sha256')
     .update(
       [

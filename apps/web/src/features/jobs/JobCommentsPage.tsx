@@ -2,9 +2,11 @@
 // note the server refused shows its reason. Adding one works offline.
 import { useEffect } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { type LocalNote, useJob, useJobNotes } from '../../db';
+import { NOTE_TYPES_LIST } from '@fieldops/contract';
+import { type LocalNote, useJob, useJobNotes, useOptionList } from '../../db';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
+import { optionLabel } from '../../i18n/template-text';
 import { type QueuedTask, useTasksByID } from '../../queue';
 import { refreshJobNotes } from '../../sync/notes';
 import { Loading } from '../../ui/Loading';
@@ -32,6 +34,12 @@ export function JobCommentsPage() {
   const notes = useJobNotes(routeID ?? 0);
   const tasks = useTasksByID();
   const online = useOnline();
+  // UX-1: a note's type in the shown language, from its option list; a type not on it as stored.
+  const noteTypes = useOptionList(NOTE_TYPES_LIST);
+  const typeText = (type: string) => {
+    const entry = noteTypes?.find((o) => o.value === type);
+    return entry ? optionLabel(entry) : type;
+  };
   const jobID = job?.jobID;
 
   useEffect(() => {
@@ -58,7 +66,7 @@ export function JobCommentsPage() {
               {notes.map((note) => (
                 <Paper component="li" key={note.noteID} withBorder p="sm" radius="md">
                   <Group justify="space-between" mb={4}>
-                    <Badge variant="light">{note.noteType}</Badge>
+                    <Badge variant="light">{typeText(note.noteType)}</Badge>
                     <NoteState
                       note={note}
                       task={note.pendingQueueID === undefined ? undefined : tasks?.get(note.pendingQueueID)}

@@ -6,6 +6,7 @@ import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core
 import { NOTE_TYPES_LIST } from '@fieldops/contract';
 import { isQuotaError, useOptionList } from '../../db';
 import { t } from '../../i18n/messages';
+import { optionLabel } from '../../i18n/template-text';
 import { addComment } from '../../queue/actions';
 
 export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => void }) {
@@ -49,7 +50,7 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
         {hasOptions ? (
           <Select
             label={t('notes.type')}
-            data={options.map((o) => ({ value: o.value, label: o.label }))}
+            data={options.map((o) => ({ value: o.value, label: optionLabel(o) }))}
             value={noteType || null}
             onChange={(value) => setNoteType(value ?? '')}
             allowDeselect={false}

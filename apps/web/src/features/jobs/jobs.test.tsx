@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { JobFolder, Location } from '@fieldops/contract';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
+import { es } from '../../i18n/es';
+import { addCatalogue, setLocale } from '../../i18n/messages';
 import { onStorageError } from '../../db/storage-errors';
 import { networkStatus } from '../../platform/network-status';
 import { createErJob } from '../../queue/actions';
@@ -204,6 +206,47 @@ describe('jobs screens', () => {
       counterTries: 0,
     });
     expect(net.requests).toHaveLength(0);
+  });
+
+  it('[UX-1] in Spanish a note type reads in Spanish in the picker and the list; the stored type stays the value', async () => {
+    addCatalogue('es', es);
+    setLocale('es');
+    try {
+      await db.jobs.put(job(5));
+      await db.comments.put({
+        jobID: 5,
+        notes: [
+          {
+            noteID: 1,
+            noteType: 'Safety',
+            text: 'Zanja',
+            createdDate: '2025-01-01T00:00:00.000Z',
+            createdBy: 'Bo',
+          },
+        ],
+      });
+      await saveLookupTables({
+        optionLists: [
+          {
+            listName: 'noteTypes',
+            value: 'Safety',
+            label: 'Safety',
+            labels: { es: 'Seguridad' },
+            sortOrder: 1,
+          },
+        ],
+        eventTypes: [],
+        foremen: [],
+      });
+      stubFetch({});
+      renderRoutes(routes, '/jobs/5/comments');
+      const list = await screen.findByRole('list', { name: es['notes.listLabel'] });
+      await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent('Seguridad'));
+      expect(within(list).getByRole('listitem')).not.toHaveTextContent('Safety');
+      expect(screen.getByRole('combobox', { name: es['notes.type'] })).toHaveValue('Seguridad');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('[JOB-3] [QUEUE-9] a note the server refused shows its reason', async () => {

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReportField, ReportTemplateDefinition, validateReport } from '@fieldops/contract';
+import { es } from '../../i18n/es';
+import { addCatalogue, setLocale } from '../../i18n/messages';
 import { resetDb } from '../../test/db';
 import { allByLabel, byLabel, queryByLabel } from '../../test/labels';
 import { demoOptionLists } from '../../test/report-templates';
@@ -103,6 +105,22 @@ describe('report renderer', () => {
     latest = {};
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('[UX-1] in Spanish a choice from an option list shows its Spanish labels and keeps the stored value', async () => {
+    addCatalogue('es', es);
+    setLocale('es');
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<Harness />);
+      const weather = byLabel('Weather');
+      expect(within(weather).getByRole('option', { name: 'Lluvia' })).toHaveValue('Rain');
+      expect(within(weather).queryByRole('option', { name: 'Rain' })).toBeNull();
+      await user.selectOptions(weather, 'Lluvia');
+      expect(latest).toMatchObject({ weather: 'Rain' });
+    } finally {
+      setLocale('en');
+    }
+  });
 
   it('[REPORT-2] renders every field kind as a labelled input and keeps typed values by field key', async () => {
     const user = userEvent.setup();

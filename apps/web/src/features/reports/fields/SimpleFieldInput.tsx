@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import type { OptionListEntry } from '@fieldops/contract';
 import { t } from '../../../i18n/messages';
+import { optionLabel } from '../../../i18n/template-text';
 import type { SimpleField } from '../form-types';
 
 export interface SimpleFieldInputProps {
@@ -80,7 +81,7 @@ function ChoiceFieldInput({
 }: SimpleFieldInputProps & { field: Extract<SimpleField, { kind: 'choice' }> }) {
   const options =
     field.options ??
-    (optionLists[field.optionList ?? ''] ?? []).map((e) => ({ value: e.value, label: e.label }));
+    (optionLists[field.optionList ?? ''] ?? []).map((e) => ({ value: e.value, label: optionLabel(e) }));
   const common = {
     size: 'lg' as const,
     label: field.label,
