@@ -21,5 +21,6 @@ export * from './rules/folder-id.js';
 export * from './rules/image-data.js';
 export * from './rules/location.js';
 export * from './rules/report-validation.js';
+export * from './rules/report-file-name.js';
 export * from './rules/token.js';
 export * from './timesheets/index.js';

@@ -64,7 +64,12 @@ describe('report PDF', () => {
     const answer = await server.app.inject(apiCall(carlos, 'GET', pdfUrl(jobID, 'pdf-rep-1')));
     expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toBe('inline; filename="cbilling-pdf-rep-1.pdf"');
+    // UX-3: named by the report, the job number and the day it was filled, not by its reference code.
+    const disposition = String(answer.headers['content-disposition']);
+    expect(disposition).toMatch(
+      /^inline; filename="Contractor Billing [A-Z]+-\d+ 2026-03-30\.pdf"; filename\*=UTF-8''Contractor%20Billing%20[A-Z]+-\d+%202026-03-30\.pdf$/,
+    );
+    expect(disposition).not.toContain('pdf-rep-1');
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfPagesText(answer.rawPayload)).join('\n');
     expect(text).toContain('Acme Utility & Civil');

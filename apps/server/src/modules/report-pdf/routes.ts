@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contentDispositionName } from '@fieldops/contract';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { serveBinaryCall, type RouteDeps } from '../../http/contract-route.js';
 import { reportPdf } from './service.js';
@@ -16,7 +17,7 @@ export function reportPdfRoutes(
       bytes: pdf.bytes,
       // The app keeps a viewed PDF for offline use itself; the browser revalidates (ETag: 304).
       cacheControl: 'private, no-cache',
-      contentDisposition: `inline; filename="${pdf.fileName}"`,
+      contentDisposition: `inline; ${contentDispositionName(pdf.fileName)}`,
     };
   });
 }

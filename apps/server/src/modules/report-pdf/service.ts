@@ -4,7 +4,7 @@
 // the same 404 with the app's REPORT-8 text, so nothing can be probed through it.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { optionListsOf, type PhotoCapture, type ReportValues } from '@fieldops/contract';
+import { optionListsOf, type PhotoCapture, reportFileName, type ReportValues } from '@fieldops/contract';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
@@ -87,7 +87,7 @@ export async function reportPdf(
     .slice(0, 27)}"`;
   return {
     etag,
-    fileName: `${query.template.replace(/[^A-Za-z0-9._-]/g, '_')}-${report.reference_code}.pdf`,
+    fileName: reportFileName(template.reportName, job.job_number, report.filled_on),
     bytes: async () => {
       const photos: Record<string, Uint8Array | null> = {};
       for (const ref of photoRefs) {

@@ -15,6 +15,7 @@ import { pdfUnavailableReason } from '../../sync/pdf-unavailable-reason';
 import { Page } from '../../ui/Page';
 import { loadingOverlay } from '../../ui/loading-overlay';
 import { useObjectUrl } from '../../ui/useObjectUrl';
+import { useReportFileName } from './useReportFileName';
 
 const PdfDocumentView = lazy(async () => ({
   default: (await import('../../ui/PdfDocumentView')).PdfDocumentView,
@@ -146,9 +147,10 @@ function Viewer({
   template: string;
 }) {
   const state = usePdf(jobID, referenceCode, template);
+  const fileName = useReportFileName(jobID, template, referenceCode);
   if (state.status === 'loading') return <Loading label={t('reports.pdfLoading')} />;
   if (state.status === 'error') return <ErrorText reason={state.reason} />;
-  return <PdfViewer pdf={state.pdf} fileName={`${template}-${referenceCode}.pdf`} />;
+  return <PdfViewer pdf={state.pdf} fileName={fileName} />;
 }
 
 export function ReportsViewerPage() {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../db/database';
 import { reportPdfID } from '../../db/report-types';
 import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { signIn } from '../../test/report-fixtures';
+import { jobWithSite, savedReport, signIn } from '../../test/report-fixtures';
+import { cbillingTemplate } from '../../test/report-templates';
 import { renderRoutes } from '../../test/render';
 import { loadingOverlay } from '../../ui/loading-overlay';
 import { ReportsViewerPage } from './index';
@@ -53,9 +54,10 @@ describe('reports viewer', () => {
     });
     expect(await drawn[0]?.text()).toBe(PDF_BYTES);
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    // Nothing about the report on the device yet: named by its template, never by its reference.
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'download',
-      'cbilling-r-1.pdf',
+      'Contractor Billing.pdf',
     );
     const kept = await db.files.get(reportPdfID(5, 'cbilling', 'r-1'));
     expect(kept).toMatchObject({ mimeType: 'application/pdf', jobID: null });
@@ -109,5 +111,22 @@ describe('reports viewer', () => {
     const refused = await screen.findByRole('alert');
     expect(within(refused).getByText('error trying to load report')).toBeInTheDocument();
     expect(within(refused).getByText('No such report')).toBeInTheDocument();
+  });
+
+  it('[UX-3] the PDF downloads under the report, the job number and the day it was filled, not its reference', async () => {
+    await db.jobs.put(jobWithSite(5));
+    await db.reportTemplates.put(cbillingTemplate);
+    await db.reports.put({
+      ...savedReport('r-1', 5, 'cbilling'),
+      createdDate: '2025-06-01T22:30:00.000-07:00',
+      status: 'sent',
+      updatedDate: '2025-06-01T22:31:00.000-07:00',
+    });
+    act(() => networkStatus.setOnline(true));
+    stubFetch({ 'GET /api/ContractorBillingForm': pdfAnswer });
+    renderRoutes(routes, URL_OF_REPORT);
+    expect(await screen.findByText('2 pages')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Download PDF' });
+    await waitFor(() => expect(link).toHaveAttribute('download', 'Contractor Billing J-5 2025-06-01.pdf'));
   });
 });
