@@ -135,7 +135,9 @@ export const en = {
   'task.addNote': 'Add note ({noteType}): {text}',
   'task.uploadPhoto': 'Upload photo {number} of {report}',
   'task.uploadJobPhoto': 'Upload photo {name}',
-  'task.deletePhoto': 'Delete photo {ref}',
+  // UX-3: a photo without a file name is named by its location, never by its reference code
+  'task.uploadJobPhotoAt': 'Upload a photo of location {location}',
+  'task.deletePhoto': 'Delete a photo of location {location}',
   'task.saveReport': 'Send report: {report}',
   'queue.error.status': 'The server failed (HTTP {status})',
   'queue.error.answer': 'The server answered something the app cannot read',

@@ -99,8 +99,8 @@ describe('queue lanes', () => {
     expect(net.to('/api/image', 'DELETE')).toHaveLength(0);
     expect((await db.updateQueue.toArray()).map((task) => task.taskName).sort()).toEqual([
       'Add note (General): about the photo',
-      'Delete photo p-1',
-      'Upload photo p-1',
+      'Delete a photo of location 1',
+      'Upload a photo of location 1',
     ]);
 
     release();

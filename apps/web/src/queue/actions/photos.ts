@@ -1,7 +1,7 @@
 // REPORT-5, REPORT-6: photos taken from the job gallery and photo deletion, as actions. A gallery
 // photo is stored and its upload queued in one transaction; a delete marks the photo and queues
 // its delete (deleteImage), after the photo's own upload when that is still waiting.
-import { isSavableReferenceCode, type ImageMeta, type PhotoCapture } from '@fieldops/contract';
+import { isSavableReferenceCode, locationOrDefault, type ImageMeta, type PhotoCapture } from '@fieldops/contract';
 import { readSessionId } from '../../auth/local-user';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import type { LocalPhoto } from '../../db/report-types';
@@ -38,7 +38,9 @@ export async function addJobPhoto(input: NewJobPhoto, database: FieldOpsDatabase
       ...captureOf(input),
     };
     const upload = imageTask(payload, {
-      taskName: t('task.uploadJobPhoto', { name: input.fileName ?? input.referenceCode }),
+      taskName: input.fileName
+        ? t('task.uploadJobPhoto', { name: input.fileName })
+        : t('task.uploadJobPhotoAt', { location: locationOrDefault(input.locationNumber) }),
       dependsOn: await parentOf(database, jobID),
     });
     await addTask(database, upload, { queueID, now });
@@ -85,7 +87,7 @@ export async function deletePhoto(photo: PhotoToDelete, database: FieldOpsDataba
       const query = { referenceCode: photo.referenceCode, JobID: jobID, locationNumber };
       const queueID = await nextQueueID(database, now.getTime());
       const remove = imageDeleteTask(reportCode ? { ...query, reportCode } : query, {
-        taskName: t('task.deletePhoto', { ref: photo.referenceCode }),
+        taskName: t('task.deletePhoto', { location: locationOrDefault(locationNumber) }),
         dependsOn: upload ? upload.queueID : await parentOf(database, jobID),
       });
       await addTask(database, remove, { queueID, now });
