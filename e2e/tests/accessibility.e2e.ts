@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type AxeViolation, describeViolations, seriousViolations, smallTargets } from '../harness/axe.js';
 import { freshPage } from '../harness/browser.js';
-import { waitForJobs } from '../harness/job-notes.js';
+import { DEMO_FOLDER_ID, everyRoute } from '../harness/routes.js';
+import { animationsDone, settled } from '../harness/settled.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 
 const world = e2eWorld();
@@ -16,99 +17,6 @@ const SIZES = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const;
-const DEMO_FOLDER_ID = 'safety-library-demo';
-
-/** This week's Monday: the demo data seeds Frank's week, so its Monday has jobs and crew. */
-function thisMonday(): string {
-  const now = new Date();
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
-}
-
-/** The paths (with their queries) a link on the page leads to, matching `pattern`. */
-async function hrefs(page: Page, pattern: RegExp): Promise<string[]> {
-  const all = await page
-    .locator('a[href]')
-    .evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search),
-    );
-  return [...new Set(all.filter((href) => pattern.test(href)))];
-}
-
-/**
- * Every route of apps/web/src/shell/routes.tsx with real parameters, found the way a person finds
- * them (the job list, the job page's links, the day's links), so none is a made-up id.
- */
-async function everyRoute(page: Page): Promise<string[]> {
-  await waitForJobs(page);
-  await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
-  await page.waitForURL(/\/jobs\/\d+\/job-page$/);
-  const jobPage = new URL(page.url()).pathname;
-  const jobID = /\/jobs\/(\d+)\//.exec(jobPage)?.[1] ?? '';
-  // The report templates and the job's sites arrive with the job content sync.
-  await page.getByRole('main').getByRole('link', { name: 'Comments' }).waitFor();
-  await page.getByRole('main').getByRole('link', { name: 'New Contractor Billing' }).waitFor();
-  const jobLinks = await hrefs(
-    page,
-    /\/(comments|job-gallery|job-docs|job-location)|report|construct-complete/,
-  );
-  const reportForm = jobLinks.find((href) => href.startsWith('/report-generic')) ?? '';
-
-  const monday = thisMonday();
-  await page.goto(`${world.server.url}/ts-jobs?date=${monday}`);
-  await page
-    .getByRole('link', { name: /^Times and crew of / })
-    .first()
-    .waitFor();
-  const dayLinks = await hrefs(page, /^\/ts-/);
-
-  return [
-    '/dashboard',
-    '/job-list',
-    jobPage,
-    ...jobLinks,
-    // Any template also opens in the dynamic report screen; no demo link leads there.
-    reportForm.replace('/report-generic', '/jobs/dynamic-report'),
-    `/jobs/reports-viewer?jobID=${jobID}&referenceCode=none&template=cbilling`,
-    '/ts-calendar',
-    ...dayLinks,
-    '/jobs/new',
-    '/er-job-completed',
-    '/fleet-list',
-    '/job-docs',
-    '/docs-list',
-    '/file-sync',
-    `/file-sync/${DEMO_FOLDER_ID}`,
-    '/queue-list',
-    '/device',
-    '/no-such-screen',
-  ].filter((route, index, all) => all.indexOf(route) === index);
-}
-
-/**
- * Waits until the screen has its heading, no page loader, and no fade or slide running (a toast
- * caught half-faded-in reads as grey text to axe), then one more frame for late layout.
- */
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page
-    .getByRole('status', { name: /^(Loading page…|Cargando la página…)$/ })
-    .waitFor({ state: 'detached' });
-  await animationsDone(page);
-}
-
-/** Every fade and slide running now has ended (spinners, which never end, aside). */
-async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
-}
-
 interface Findings {
   violations: string[];
   small: string[];
@@ -168,7 +76,7 @@ describe('accessibility in Chromium', () => {
     await page.locator('.mantine-Notification-root').first().waitFor();
     await animationsDone(page);
     findings.violations.push(...describeViolations('toast', await seriousViolations(page)));
-    const routes = await everyRoute(page);
+    const routes = await everyRoute(page, world.server.url);
 
     for (const language of ['English', 'Español'] as const) {
       await chooseLanguage(page, language);

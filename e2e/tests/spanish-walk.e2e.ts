@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../../apps/web/src/i18n/messages.js';
 import { es } from '../../apps/web/src/i18n/es.js';
-import { waitForJobs } from '../harness/job-notes.js';
+import { everyRoute } from '../harness/routes.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 
 const world = e2eWorld();
-const DEMO_FOLDER_ID = 'safety-library-demo';
 
 /** An English message as a whole-line pattern: placeholders and plural forms match anything. */
 function pattern(template: string): RegExp | null {
@@ -39,64 +38,6 @@ const ENGLISH = Object.entries(en)
     return found ? [{ key, found }] : [];
   });
 
-/** This week's Monday: the demo data seeds Frank's week, so its Monday has jobs and crew. */
-function thisMonday(): string {
-  const now = new Date();
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
-}
-
-async function hrefs(page: Page, wanted: RegExp): Promise<string[]> {
-  const all = await page
-    .locator('a[href]')
-    .evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search),
-    );
-  return [...new Set(all.filter((href) => wanted.test(href)))];
-}
-
-/** The routes with real ids, found in English before the switch (the names are known there). */
-async function everyRoute(page: Page): Promise<string[]> {
-  await waitForJobs(page);
-  await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().click();
-  await page.waitForURL(/\/jobs\/\d+\/job-page$/);
-  const jobPage = new URL(page.url()).pathname;
-  const jobID = /\/jobs\/(\d+)\//.exec(jobPage)?.[1] ?? '';
-  await page.getByRole('main').getByRole('link', { name: 'New Contractor Billing' }).waitFor();
-  const jobLinks = await hrefs(
-    page,
-    /\/(comments|job-gallery|job-docs|job-location)|report|construct-complete/,
-  );
-  const reportForm = jobLinks.find((href) => href.startsWith('/report-generic')) ?? '';
-  await page.goto(`${world.server.url}/ts-jobs?date=${thisMonday()}`);
-  await page
-    .getByRole('link', { name: /^Times and crew of / })
-    .first()
-    .waitFor();
-  const dayLinks = await hrefs(page, /^\/ts-/);
-  return [
-    '/dashboard',
-    '/job-list',
-    jobPage,
-    ...jobLinks,
-    reportForm.replace('/report-generic', '/jobs/dynamic-report'),
-    `/jobs/reports-viewer?jobID=${jobID}&referenceCode=none&template=cbilling`,
-    '/ts-calendar',
-    ...dayLinks,
-    '/jobs/new',
-    '/er-job-completed',
-    '/fleet-list',
-    '/job-docs',
-    '/docs-list',
-    '/file-sync',
-    `/file-sync/${DEMO_FOLDER_ID}`,
-    '/queue-list',
-    '/device',
-    '/no-such-screen',
-  ].filter((route, index, all) => route !== '' && all.indexOf(route) === index);
-}
-
 /** What a reader meets: each visible line, and each accessible name, placeholder and title. */
 function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -121,7 +62,7 @@ describe('Spanish everywhere', () => {
   it('[UX-1] with Spanish chosen, no route shows an English catalogue text', async () => {
     expect(ENGLISH.length).toBeGreaterThan(300);
     const { page, context } = await signedInPage(world);
-    const routes = await everyRoute(page);
+    const routes = await everyRoute(page, world.server.url);
     expect(routes.length).toBeGreaterThan(20);
     await page.evaluate(() => localStorage.setItem('fieldops.locale', 'es'));
     await page.goto(`${world.server.url}/dashboard`);

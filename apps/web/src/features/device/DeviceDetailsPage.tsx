@@ -1,10 +1,11 @@
 // MISC-3, DB-3: what support needs to know about this device, from the device alone (it works
 // offline), and a button that copies it all as text.
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy } from '@tabler/icons-react';
 import { t } from '../../i18n/messages';
+import { FactTable } from '../../ui/FactTable';
 import { LanguageChoice } from '../../ui/LanguageChoice';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
@@ -67,20 +68,7 @@ export function DeviceDetailsPage() {
             <Title order={2} size="h4" id={`device-${section}`}>
               {t(`device.section.${section}`)}
             </Title>
-            <Table>
-              <Table.Tbody>
-                {rows
-                  .filter((row) => row.section === section)
-                  .map((row) => (
-                    <Table.Tr key={row.label}>
-                      <Table.Th scope="row" w="40%">
-                        {row.label}
-                      </Table.Th>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{row.value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
+            <FactTable facts={rows.filter((row) => row.section === section)} />
           </Stack>
         </Paper>
       ))}

@@ -1,13 +1,14 @@
 // OFF-4: the device page's storage per job: what each job's copies take, the budget the background
 // downloads keep to (set here, or half of the free space), and what the budget dropped.
 import { useEffect, useState } from 'react';
-import { Button, Group, List, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { setStorageBudget, useJobStorage } from '../../db/job-storage-view';
 import { db } from '../../db/database';
 import { formatBytes, formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { browserEstimate, readStorageBudget } from '../../sync/storage-budget';
 import { storageNoticeText } from '../../sync/storage-toast';
+import { RecordTable } from '../../ui/RecordTable';
 
 const MB = 1024 * 1024;
 
@@ -72,26 +73,21 @@ export function JobStorageSection() {
         {view.jobs.length === 0 ? (
           <Text c="dimmed">{t('budget.noJobs')}</Text>
         ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('budget.job')}</Table.Th>
-                <Table.Th>{t('budget.copies')}</Table.Th>
-                <Table.Th>{t('budget.documents')}</Table.Th>
-                <Table.Th>{t('budget.lastOpened')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {view.jobs.map((job) => (
-                <Table.Tr key={job.jobID} data-testid={`job-storage-${job.jobNumber}`}>
-                  <Table.Th scope="row">{job.jobNumber}</Table.Th>
-                  <Table.Td>{formatBytes(job.copiesBytes)}</Table.Td>
-                  <Table.Td>{formatBytes(job.documentsBytes)}</Table.Td>
-                  <Table.Td>{job.openedAt ? formatDateTime(job.openedAt) : t('device.never')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            label={t('budget.section')}
+            rows={view.jobs}
+            rowKey={(job) => job.jobID}
+            rowProps={(job) => ({ 'data-testid': `job-storage-${job.jobNumber}` })}
+            title={{ header: t('budget.job'), cell: (job) => job.jobNumber }}
+            columns={[
+              { header: t('budget.copies'), cell: (job) => formatBytes(job.copiesBytes) },
+              { header: t('budget.documents'), cell: (job) => formatBytes(job.documentsBytes) },
+              {
+                header: t('budget.lastOpened'),
+                cell: (job) => (job.openedAt ? formatDateTime(job.openedAt) : t('device.never')),
+              },
+            ]}
+          />
         )}
         {view.notices.length > 0 && (
           <>

@@ -8,6 +8,7 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { isQuotaError, useEventTypes, useOptionList } from '../../db';
 import { t } from '../../i18n/messages';
 import { createErJob } from '../../queue/actions';
+import { FormActions } from '../../ui/FormActions';
 import { Page } from '../../ui/Page';
 import { FillNote } from './FillNote';
 import { useLocationFill } from './useLocationFill';
@@ -165,9 +166,11 @@ export function NewErJobPage() {
               {errors.form}
             </Alert>
           )}
-          <Button type="submit" size="md" loading={saving} w="fit-content">
-            {t('erJob.create')}
-          </Button>
+          <FormActions>
+            <Button type="submit" size="md" loading={saving}>
+              {t('erJob.create')}
+            </Button>
+          </FormActions>
           <Text size="sm" c="dimmed">
             {t('erJob.completedIntro')}
           </Text>

@@ -44,7 +44,8 @@ export function DocumentList({
       {files.map((file) => (
         <Group component="li" key={file.id} justify="space-between" wrap="nowrap" gap="sm" py={4}>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={500} truncate>
+            {/* UX-3: a long file name wraps, whole, rather than ending in an ellipsis. */}
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {file.name}
             </Text>
             <Group gap="xs">
@@ -67,6 +68,7 @@ export function DocumentList({
             disabled={!file.blob}
             onClick={() => onOpen(file)}
             aria-label={t('files.open', { name: file.name })}
+            style={{ flexShrink: 0 }}
           >
             {t('files.openButton')}
           </Button>

@@ -52,10 +52,11 @@ export function FolderList({ folders }: { folders: readonly FolderSummary[] }) {
             padding="sm"
             data-testid={`folder-${folder.folderID}`}
           >
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={4} style={{ minWidth: 0 }}>
+            {/* UX-3: on a phone the buttons go under the name, which wraps whole, never cut off. */}
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
                 <Group gap="xs">
-                  <Text fw={600} truncate>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {folder.name}
                   </Text>
                   <Badge variant="light" color={state.color}>

@@ -15,6 +15,7 @@ import { isQuotaError, type LocalReport, useJob } from '../../db';
 import { reportIssueText } from '../../i18n/check-text';
 import { t } from '../../i18n/messages';
 import { submitReport } from '../../queue/actions';
+import { FormActions } from '../../ui/FormActions';
 import { loadingOverlay } from '../../ui/loading-overlay';
 import type { FormContext } from './form-types';
 import { ReportForm } from './ReportForm';
@@ -140,16 +141,17 @@ export function ReportEditor({
       )}
       <ReportForm fields={template.fields} values={values} onChange={setValue} context={context} />
       {!readOnly && (
-        <Button
-          type="submit"
-          size="xl"
-          mt="xl"
-          fullWidth
-          leftSection={<IconSend aria-hidden />}
-          loading={submitting}
-        >
-          {t('reports.submit')}
-        </Button>
+        <FormActions mt="xl">
+          <Button
+            type="submit"
+            size="xl"
+            fullWidth
+            leftSection={<IconSend aria-hidden />}
+            loading={submitting}
+          >
+            {t('reports.submit')}
+          </Button>
+        </FormActions>
       )}
     </form>
   );

@@ -2,6 +2,7 @@
 import { Button, Group } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { t } from '../../i18n/messages';
+import { FormActions } from '../../ui/FormActions';
 import type { DayEditor } from './useDayEditor';
 
 export function ShiftFields({ editor, onSave }: { editor: DayEditor; onSave: () => void }) {
@@ -24,9 +25,12 @@ export function ShiftFields({ editor, onSave }: { editor: DayEditor; onSave: () 
         onChange={(e) => editor.change({ ...draft, shiftEnd: e.currentTarget.value })}
       />
       {!readOnly && (
-        <Button size="lg" onClick={onSave} disabled={!editor.dirty}>
-          {t('ts.saveDay')}
-        </Button>
+        // Beside the times on a wide screen; the bar at the bottom edge on a phone (UX-3).
+        <FormActions>
+          <Button size="lg" onClick={onSave} disabled={!editor.dirty}>
+            {t('ts.saveDay')}
+          </Button>
+        </FormActions>
       )}
     </Group>
   );

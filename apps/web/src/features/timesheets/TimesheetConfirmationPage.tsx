@@ -4,14 +4,15 @@
 // come (TSX-4); it asks once, showing the totals, before the day is confirmed.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { crewTotals, formatDuration, isConfirmable, isDayAhead, todayIn } from '@fieldops/contract';
+import { crewTotals, isConfirmable, isDayAhead, todayIn } from '@fieldops/contract';
 import { useSubsistence } from '../../db/timesheets';
-import { formatClock, formatDay, formatHours, formatNumber } from '../../i18n/format';
+import { formatClock, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { peopleOf, validationContext } from './day-model';
 import { ConfirmDayModal } from './ConfirmDayModal';
+import { CrewTotalsTable } from './CrewTotalsTable';
 import { DayFrame } from './DayFrame';
 import { ExportWeek } from './ExportWeek';
 import { RefusedAlert, ValidationList } from './ValidationList';
@@ -64,46 +65,7 @@ export function TimesheetConfirmationPage() {
           {t('ts.totals.empty')}
         </Alert>
       ) : (
-        // UX-2: a table wider than a phone scrolls sideways, so the keyboard must reach it too.
-        <Table.ScrollContainer
-          minWidth={480}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t('ts.totals.title')}
-        >
-          <Table striped aria-label={t('ts.totals.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ts.totals.person')}</Table.Th>
-                <Table.Th>{t('ts.totals.worked')}</Table.Th>
-                <Table.Th>{t('ts.totals.lunch')}</Table.Th>
-                <Table.Th>{t('ts.totals.paid')}</Table.Th>
-                <Table.Th>{t('ts.totals.subsistence')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {totals.map((total) => {
-                const s = serverSubsistence?.find((x) => x.employeeID === total.employeeID);
-                return (
-                  <Table.Tr key={total.employeeID}>
-                    <Table.Td>{names[total.employeeID] ?? `#${total.employeeID}`}</Table.Td>
-                    <Table.Td>{formatDuration(total.workedMinutes)}</Table.Td>
-                    <Table.Td>{formatDuration(total.lunchMinutes)}</Table.Td>
-                    <Table.Td>{t('ts.totals.hours', { hours: formatHours(total.paidHours) })}</Table.Td>
-                    <Table.Td>
-                      {s
-                        ? s.eligible
-                          ? t('ts.totals.amount', { amount: formatNumber(s.amount, 2), reason: s.reason })
-                          : s.reason
-                        : t('ts.totals.subsistenceLater')}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CrewTotalsTable totals={totals} names={names} subsistence={serverSubsistence} />
       )}
       <Title order={2} size="h3">
         {t('ts.result.title')}

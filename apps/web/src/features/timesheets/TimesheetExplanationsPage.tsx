@@ -5,6 +5,7 @@ import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { timesheetCheckText } from '../../i18n/check-text';
 import { t } from '../../i18n/messages';
+import { FormActions } from '../../ui/FormActions';
 import { explain, explanationAt, peopleOf, validationContext } from './day-model';
 import { DayFrame } from './DayFrame';
 import { RefusedAlert, ValidationList, resultTarget } from './ValidationList';
@@ -55,9 +56,11 @@ export function TimesheetExplanationsPage() {
         ))}
       </Stack>
       {!readOnly && warnings.length > 0 && (
-        <Button size="xl" onClick={() => void save()} disabled={!editor.dirty}>
-          {t('ts.explain.save')}
-        </Button>
+        <FormActions>
+          <Button size="xl" onClick={() => void save()} disabled={!editor.dirty}>
+            {t('ts.explain.save')}
+          </Button>
+        </FormActions>
       )}
       {errors.length > 0 && (
         <>

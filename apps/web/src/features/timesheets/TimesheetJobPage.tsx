@@ -8,6 +8,7 @@ import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import type { CrewEntry, TimesheetJob } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
+import { FormActions } from '../../ui/FormActions';
 import { crewChoices, jobLabel, peopleOf, replaceJob, validationContext } from './day-model';
 import { AddFromList } from './AddFromList';
 import { CrewRow } from './CrewRow';
@@ -130,9 +131,11 @@ export function TimesheetJobPage() {
         />
       )}
       {!readOnly && (
-        <Button size="xl" onClick={() => void save()}>
-          {t('ts.job.save')}
-        </Button>
+        <FormActions>
+          <Button size="xl" onClick={() => void save()}>
+            {t('ts.job.save')}
+          </Button>
+        </FormActions>
       )}
       <Title order={2} size="h3">
         {t('ts.result.title')}

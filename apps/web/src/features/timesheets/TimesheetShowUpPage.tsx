@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { t } from '../../i18n/messages';
+import { FormActions } from '../../ui/FormActions';
 import { crewDefaultsFor } from './crew-defaults';
 import { peopleOf, replaceJob, validationContext } from './day-model';
 import { DayFrame } from './DayFrame';
@@ -85,9 +86,11 @@ export function TimesheetShowUpPage() {
       </Stack>
       {!firstJob && <Text c="dimmed">{t('ts.showUp.needJob')}</Text>}
       {!readOnly && (
-        <Button size="xl" onClick={() => void save()} disabled={!editor.dirty}>
-          {t('ts.saveDay')}
-        </Button>
+        <FormActions>
+          <Button size="xl" onClick={() => void save()} disabled={!editor.dirty}>
+            {t('ts.saveDay')}
+          </Button>
+        </FormActions>
       )}
     </DayFrame>
   );

@@ -305,7 +305,9 @@ describe('timesheet screens', () => {
     const { router } = renderRoutes(routes, `/ts-confirmation?date=${MONDAY}`);
     expect(await screen.findByText('Explained')).toBeInTheDocument();
     // The day changed and is not sent: the server's subsistence is for the old one.
-    expect(screen.getByText('Worked out by the office once the day is sent')).toBeInTheDocument();
+    // The totals are a table and, for phones, a list of cards (CSS shows one): read the table.
+    const sentTotals = screen.getByRole('table', { name: 'Totals per person' });
+    expect(within(sentTotals).getByText('Worked out by the office once the day is sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm the day' })).toBeEnabled());
     // TSX-4: it asks once, with the day's totals; "Not yet" confirms nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the day' }));

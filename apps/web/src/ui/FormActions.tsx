@@ -1,0 +1,33 @@
+// UX-3: the save button of a long form (a report, a timesheet day, a new job) stays in view and in
+// thumb reach on a phone: a bar fixed to the bottom edge (form-actions.css). Fixed, not sticky: a
+// sticky bar sits where a short form ends, mid-screen, out of the thumb's reach.
+// One per screen: the bar's height is published on <html> for the page's bottom padding.
+import { type ReactNode, useEffect } from 'react';
+import { Box, type MantineSpacing } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import './form-actions.css';
+
+const HEIGHT_VAR = '--fo-form-actions-height';
+
+interface FormActionsProps {
+  children: ReactNode;
+  /** Space above the row where it is part of the form (from sm up); none on the phone's bar. */
+  mt?: MantineSpacing;
+}
+
+export function FormActions({ children, mt }: FormActionsProps) {
+  // The outer box has no padding, so its content height is the whole bar's.
+  const { ref, height } = useElementSize();
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(HEIGHT_VAR, `${Math.ceil(height)}px`);
+    return () => {
+      root.removeProperty(HEIGHT_VAR);
+    };
+  }, [height]);
+  return (
+    <Box ref={ref} className="fo-form-actions-bar" mt={mt && { base: 0, sm: mt }}>
+      <div className="fo-form-actions-inner">{children}</div>
+    </Box>
+  );
+}
