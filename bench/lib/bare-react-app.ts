@@ -1,6 +1,7 @@
 // The baseline of UX-4: a bare React + React Router page (one route, one heading), built by Vite
 // in the same run from the same installed packages, so the ratio holds on any version bump.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -21,7 +22,8 @@ const router = createBrowserRouter([{ path: '/', Component: Home }, { path: '/ab
 createRoot(document.getElementById('root')).render(h(StrictMode, null, h(RouterProvider, { router })));
 `;
 
-export async function buildBareReactApp(): Promise<InitialJs> {
+/** Builds the bare page into `outDir` (kept: the Lighthouse bench serves it). */
+export async function buildBareReactDist(outDir: string): Promise<void> {
   // Inside the repository's node_modules, so the bare imports resolve to the installed packages.
   const cache = join(root, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
@@ -34,10 +36,19 @@ export async function buildBareReactApp(): Promise<InitialJs> {
       configFile: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      build: { outDir: join(dir, 'dist'), manifest: true, emptyOutDir: true },
+      build: { outDir, manifest: true, emptyOutDir: true },
     });
-    return initialJs(join(dir, 'dist'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function buildBareReactApp(): Promise<InitialJs> {
+  const out = mkdtempSync(join(tmpdir(), 'bare-react-dist-'));
+  try {
+    await buildBareReactDist(out);
+    return initialJs(out);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
 }

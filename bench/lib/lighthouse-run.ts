@@ -1,22 +1,28 @@
 // One Lighthouse run (its default config: the mobile preset, simulated slow 4G and a 4× slower CPU)
 // against a page of the built app, in Debian's Chromium started by Playwright with a debugging port
 // that Lighthouse connects to. Each run gets a fresh browser profile.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'] as const;
+export const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+] as const;
 export type Metric = (typeof METRICS)[number];
 
 export interface LighthouseScores {
   scores: Record<Category, number>;
-  /** Milliseconds, as Lighthouse reports them. */
+  /** Milliseconds, as Lighthouse reports them (the layout shift is a unitless score). */
   metrics: Record<Metric, number>;
   /** The longest main-thread task of the load (Lighthouse's long-tasks audit), ms; 0 when none. */
   longestTask: number;
@@ -26,13 +32,18 @@ interface LongTaskItem {
   duration?: number;
 }
 
+/** Lighthouse could not measure the page this time (its own failure, worth one more try). */
+export class LighthouseRunError extends Error {}
+
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -55,6 +66,7 @@ const FLAGS = [
 export async function runLighthouse(
   url: string,
   prepare?: (context: BrowserContext) => Promise<void>,
+  saveAs?: string,
 ): Promise<LighthouseScores> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'fieldops-lighthouse-'));
@@ -73,18 +85,26 @@ export async function runLighthouse(
       disableStorageReset: prepare !== undefined,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A broken trace (NO_NAVSTART, seen about once in ten signed-in runs) scores 0: not a figure.
+    const broken = result.lhr.runtimeError;
+    if (broken) throw new LighthouseRunError(`${url}: ${broken.code}`);
+    // The whole report, to read the audits behind a score (render-blocking files, unused bytes…).
+    if (saveAs) {
+      mkdirSync(dirname(saveAs), { recursive: true });
+      writeFileSync(saveAs, JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: Metric) => audits[id]?.numericValue ?? Number.NaN;
     const details = audits['long-tasks']?.details;
     const longTasks = (details && 'items' in details ? details.items : []) as LongTaskItem[];
     return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
-      metrics: {
-        'first-contentful-paint': metric('first-contentful-paint'),
-        'largest-contentful-paint': metric('largest-contentful-paint'),
-        'total-blocking-time': metric('total-blocking-time'),
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
       },
+      metrics: Object.fromEntries(METRICS.map((id) => [id, metric(id)])) as Record<Metric, number>,
       longestTask: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
     };
   } finally {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
@@ -21,12 +21,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 // UX-1: the device's language before anything renders (splash and sign-in included); on an English
 // device nothing is fetched, on a Spanish one its catalogue (precached, so offline too).
+// UX-4: the first render is a transition, so React renders it in slices that yield to the browser
+// (taps, paints) instead of one long task; index.html's start screen shows until it commits.
 void startLocale().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <App router={router} deps={startDeps(router)} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <App router={router} deps={startDeps(router)} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

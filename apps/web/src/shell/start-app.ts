@@ -29,7 +29,14 @@ export interface StartResult extends StartContext {
   stopTracking: () => void;
 }
 
+/**
+ * UX-4: lets the browser paint and handle taps between steps. Each step imports its module and
+ * parses answers; run back to back in one task they blocked the dashboard's first seconds.
+ */
+const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
 async function step(name: string, run: () => Promise<void> | void): Promise<void> {
+  await yieldToBrowser();
   try {
     await run();
   } catch (error) {
