@@ -35,23 +35,32 @@ function pathOf(url: URL): string {
   return proc ? `${path}?proc=${proc}` : path;
 }
 
+/**
+ * `windowMs`: only requests that begin within this long of the start are counted (the rest are
+ * waited for, not counted): the next timer tick of a slow start is not part of the start.
+ */
 export async function countStartCalls(
   context: BrowserContext,
   origin: string,
   start: () => Promise<void>,
+  windowMs = Number.POSITIVE_INFINITY,
 ): Promise<StartCalls> {
   const calls: StartCalls = { api: count(), network: count(), serviceWorker: count() };
   let inFlight = 0;
   let last = Date.now();
+  const startedAt = Date.now();
+  const late = new WeakSet<Request>();
   const began = (request: Request) => {
     if (!request.url().startsWith(origin)) return;
     inFlight += 1;
     last = Date.now();
+    if (last - startedAt > windowMs) late.add(request);
   };
   const ended = async (request: Request) => {
     if (!request.url().startsWith(origin)) return;
     inFlight -= 1;
     last = Date.now();
+    if (late.has(request)) return;
     const url = new URL(request.url());
     const path = pathOf(url);
     const response = await request.response().catch(() => null);
