@@ -11,27 +11,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_PATH } from '../e2e/harness/browser.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/harness/browser.js';
 import { startServer } from '../e2e/harness/server.js';
 import { COMPANY_ACCOUNT, signIn } from '../e2e/harness/sign-in.js';
 import { countStartCalls, QUIET_MS, type StartCalls } from '../e2e/harness/start-calls.js';
 
 const RUNS = Number(process.env['BENCH_CALL_RUNS'] ?? 3);
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function open(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 390, height: 844 },
   });
 }

@@ -2,12 +2,12 @@
 // against a page of the built app, in Debian's Chromium started by Playwright with a debugging port
 // that Lighthouse connects to. Each run gets a fresh browser profile.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/harness/browser.js';
+import { freePort } from '../../e2e/harness/server.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -35,30 +35,6 @@ interface LongTaskItem {
 /** Lighthouse could not measure the page this time (its own failure, worth one more try). */
 export class LighthouseRunError extends Error {}
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-// The e2e harness's flags (no calls to Google's hosts on this closed network) plus the port.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Runs Lighthouse on `url`. `prepare` gets the profile first (e.g. to sign in); with it, the
  * profile's storage is kept for the run (a signed-in start from the device, as a foreman has it).
@@ -73,7 +49,7 @@ export async function runLighthouse(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   try {
     await prepare?.(context);

@@ -2,10 +2,10 @@
 // Fastify baseline, each in its own child process so its CPU time is its own (cpu-usage-preload).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/harness/server.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const preload = join(root, 'bench/lib/cpu-usage-preload.mjs');
@@ -17,19 +17,6 @@ export interface BenchProcess {
   cpuMs: () => Promise<number>;
   stop: () => Promise<void>;
   dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {

@@ -11,8 +11,7 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
 // Without the background-networking flags Chromium tries Google's hosts at every start, and this
 // machine's closed network refuses them.
-const FLAGS = [
-  '--headless',
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -21,6 +20,7 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });

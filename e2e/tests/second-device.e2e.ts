@@ -3,6 +3,7 @@
 // the gallery shows the job's photos, and the job says "Ready offline".
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { postJobWork } from '../harness/job-work.js';
 import { UI_WAIT_MS, SYNC_WAIT_MS } from '../harness/waits.js';
 import { e2eWorld, signedInPage } from '../harness/world.js';
 
@@ -21,52 +22,7 @@ async function openFirstJob(page: Page): Promise<number> {
  * its queue would send them (the report form itself is covered by field-reports.e2e.ts).
  */
 async function workOnFirstDevice(page: Page, jobID: number): Promise<void> {
-  const answers = await page.evaluate(async (job) => {
-    const sid = localStorage.getItem('currentSessionID') ?? '';
-    const canvas = (width: number, height: number, draw: (c: CanvasRenderingContext2D) => void) => {
-      const element = document.createElement('canvas');
-      element.width = width;
-      element.height = height;
-      draw(element.getContext('2d')!);
-      return element;
-    };
-    const photo = canvas(1600, 1200, (c) => {
-      c.fillStyle = 'hsl(30, 70%, 45%)';
-      c.fillRect(0, 0, 1600, 1200);
-    }).toDataURL('image/jpeg', 0.9);
-    const signature = canvas(400, 120, (c) => {
-      c.lineWidth = 4;
-      c.beginPath();
-      c.moveTo(20, 60);
-      for (let x = 40; x < 380; x += 20) c.lineTo(x, x % 40 ? 30 : 90);
-      c.stroke();
-    }).toDataURL('image/png');
-    const post = (path: string, body: unknown) =>
-      fetch(`${path}${path.includes('?') ? '&' : '?'}sid=${sid}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      }).then(async (r) => `${r.status} ${await r.text()}`);
-    return [
-      await post('/api/Image', {
-        referenceCode: 'e2e-second-photo',
-        jobID: job,
-        locationNumber: '1',
-        base64: photo,
-      }),
-      await post(`/api/jobs/${job}/locations/1/reports/generic/e2e-second-report`, {
-        values: {
-          reportDate: '2026-11-20',
-          weather: 'Clear',
-          hoursWorked: 8,
-          workPerformed: 'Trench dug on the first device',
-          signature,
-        },
-        createdDate: new Date().toISOString(),
-        createdByUser: 'Frank Foreman',
-      }),
-    ];
-  }, jobID);
+  const answers = await postJobWork(page, jobID, 'e2e-second-photo', 'e2e-second-report');
   for (const answer of answers) expect(answer.slice(0, 3), answer.slice(0, 300)).toBe('200');
 }
 
