@@ -1,6 +1,6 @@
 // The processes bench/poll.ts measures: the real server (SQLite or PostgreSQL) and the bare
 // Fastify baseline, each in its own child process so its CPU time is its own (cpu-usage-preload).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,12 +34,17 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`did not answer within 90 s:\n${log()}`);
 }
 
-async function launch(script: string, env: Record<string, string>, probePath: string): Promise<BenchProcess> {
+async function launch(
+  script: string,
+  env: Record<string, string>,
+  probePath: string,
+  loader: string[] = [],
+): Promise<BenchProcess> {
   const port = await freePort();
   const dataDir = env['DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'fieldops-bench-poll-'));
   // BENCH_POLL_PROFILE_DIR: the server also writes a .cpuprofile there when it ends (profile-summary.ts).
   const profile = process.env['BENCH_POLL_PROFILE_DIR'] ? ['--import', profilePreload] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', preload, ...profile, script], {
+  const child = spawn(process.execPath, [...loader, '--import', preload, ...profile, script], {
     cwd: root,
     env: {
       ...process.env,
@@ -77,11 +82,20 @@ async function launch(script: string, env: Record<string, string>, probePath: st
   };
 }
 
-/** The real server as `npm start` runs it (default LOG_LEVEL), without the rate limit in the way. */
+/**
+ * The real server as `npm start` runs it: the compiled bundle (built first when missing or older
+ * than its sources, as `npm start` does), default LOG_LEVEL, without the rate limit in the way.
+ * Through tsx instead, every closure a request makes also calls its `__name` helper.
+ */
 export function startFieldOps(env: Record<string, string> = {}): Promise<BenchProcess> {
-  return launch(join(root, 'apps/server/src/main.ts'), { RATE_LIMIT_MAX: '1000000', ...env }, '/api/server');
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build-if-stale.mjs'), 'server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the server build failed');
+  return launch(join(root, 'apps/server/dist/main.js'), { RATE_LIMIT_MAX: '1000000', ...env }, '/api/server');
 }
 
 export function startBare(): Promise<BenchProcess> {
-  return launch(join(root, 'bench/lib/bare-poll-server.ts'), {}, '/');
+  return launch(join(root, 'bench/lib/bare-poll-server.ts'), {}, '/', ['--import', 'tsx']);
 }

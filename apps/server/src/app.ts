@@ -131,7 +131,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     retryAfterSeconds: config.shedRetryAfterSeconds,
   });
   await registerSecurity(app, {
-    rateLimitStore: sharedLimits?.Store,
+    rateLimitStore: sharedLimits?.store,
     providerOrigins: await providerOrigins(identity, app),
     rateLimitMax: config.rateLimitMax,
     // The tile server's origin; a `{s}` subdomain placeholder becomes the CSP wildcard `*`.

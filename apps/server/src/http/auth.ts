@@ -3,9 +3,10 @@
 // token is opaque to us (it may be for another audience), while our own session was issued after
 // verifying the id token and can be revoked here. See docs/decisions.md, "Server: Identity and
 // sessions".
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AuthSession, SessionService } from '../modules/session/service.js';
 import { unauthorized } from './errors.js';
+import { sessionIdHashOf, sidOf } from './session-id.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,14 +14,11 @@ declare module 'fastify' {
   }
 }
 
-export function sidOf(request: FastifyRequest): string | undefined {
-  const sid = (request.query as Record<string, unknown> | undefined)?.sid;
-  return typeof sid === 'string' ? sid : undefined;
-}
+export { sidOf } from './session-id.js';
 
 export function requireSession(sessions: SessionService): onRequestAsyncHookHandler {
   return async (request) => {
-    const session = await sessions.authenticate(sidOf(request));
+    const session = await sessions.authenticate(sidOf(request), sessionIdHashOf(request));
     if (!session) throw unauthorized('Sign in again: the session is missing, expired or ended');
     request.authSession = session;
   };

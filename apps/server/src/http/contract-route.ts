@@ -48,6 +48,10 @@ export interface ServeOptions {
   readsOnly?: (request: FastifyRequest) => boolean;
 }
 
+interface RegisterOptions extends ServeOptions {
+  answersBytes?: boolean;
+}
+
 /** Calls whose answer is bytes (contract: `answerMediaTypes`), and the others. */
 type BinaryCallName = {
   [C in CallName]: Calls[C] extends { answerMediaTypes: readonly string[] } ? C : never;
@@ -88,7 +92,7 @@ export function serveBinaryCall<C extends BinaryCallName>(
 ): void {
   const call: CallDefinition = calls[name];
   if (call.method !== 'GET') throw new Error(`${name}: only GET calls may answer bytes`);
-  registerCall(app, deps, name, async (context) => {
+  const bytesCall = async (context: CallContext<C>) => {
     const answer = await handler(context);
     const { reply, request } = context;
     if (!call.answerMediaTypes?.includes(answer.mediaType)) {
@@ -102,7 +106,9 @@ export function serveBinaryCall<C extends BinaryCallName>(
     }
     const bytes = await answer.bytes();
     return reply.type(answer.mediaType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  });
+  };
+  // A bytes answer may be opened as a page: it keeps the app's security headers (security.ts).
+  registerCall(app, deps, name, bytesCall, { answersBytes: true });
 }
 
 function registerCall<C extends CallName>(
@@ -110,12 +116,13 @@ function registerCall<C extends CallName>(
   deps: RouteDeps,
   name: C,
   handler: (context: CallContext<C>) => Promise<unknown>,
-  options: ServeOptions = {},
+  options: RegisterOptions = {},
 ): void {
   const call: CallDefinition = calls[name];
   app.route({
     method: call.method,
     url: call.path,
+    config: { answersBytes: options.answersBytes === true },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: name,

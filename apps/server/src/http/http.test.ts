@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, signInRequest, startTestServer, tempDir, type TestServer } from '../test/harness.js';
 import { signIdToken } from '../test/tokens.js';
 import { redactUrl } from './logging.js';
+import { API_HEADERS } from './security.js';
 
 /** A tiny built app, as Vite would write it. */
 function fakeWebDist(): string {
@@ -86,6 +87,21 @@ describe('hosting the app', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('[SRV-5] [OPS-5] a JSON answer of the API carries the headers JSON needs, a bytes answer the app\'s', async () => {
+    const json = await server.app.inject({ method: 'GET', url: '/api/server' });
+    const wanted = Object.entries(API_HEADERS);
+    expect(wanted.length).toBeGreaterThan(0);
+    for (const [name, value] of wanted) expect(json.headers[name]).toBe(value);
+    // The app's CSP and the headers only a page uses stay off the 10 s poll.
+    expect(json.headers['referrer-policy']).toBeUndefined();
+    expect(json.headers['origin-agent-cluster']).toBeUndefined();
+    // A photo may be opened as a page: its answer (even a refusal) keeps the app's set.
+    const photo = await server.app.inject({ method: 'GET', url: '/api/Image/p-1?sid=nobody' });
+    expect(photo.statusCode).toBe(401);
+    expect(String(photo.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(photo.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 });
 
 describe('errors and limits', () => {
@@ -133,6 +149,8 @@ describe('errors and limits', () => {
     const limited = answers.filter((a) => a.statusCode === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]?.json()).toMatchObject({ error: 'rate_limited', details: null });
+    // The device waits as long as it is told (src/sync backs off on 429).
+    expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('[OPS-2] the health check is never throttled, and each session has its own budget on one address', async () => {

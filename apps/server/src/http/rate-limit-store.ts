@@ -7,14 +7,12 @@
 // requests are limited exactly, the other instances' within one sync. RATE_LIMIT_SYNC_MS=0 sends
 // the statement per request instead (exact across instances).
 import type { FastifyInstance } from 'fastify';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { chunked } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
+import type { LimitCount, RateLimitStore } from './rate-limit.js';
 
-type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
-type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
-type Count = { current: number; ttl: number };
+type Count = LimitCount;
 
 /** One key's window as this instance knows it: the shared total at the last sync plus its own since. */
 interface LocalWindow {
@@ -26,8 +24,8 @@ interface LocalWindow {
 }
 
 export interface DatabaseRateLimits {
-  /** What @fastify/rate-limit's `store` option takes. */
-  Store: FastifyRateLimitStoreCtor;
+  /** What the rate limit counts with (rate-limit.ts). */
+  store: RateLimitStore;
   /** Counts one request of `key` in the database at once (the exact mode). */
   hit(key: string, windowMs: number, now?: number): Promise<Count>;
   /** Counts one request of `key` in memory, on top of the shared total learnt at the last sync. */
@@ -113,34 +111,17 @@ export function databaseRateLimits(
     return Number(result.numDeletedRows);
   }
 
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    constructor(
-      _options?: unknown,
-      private readonly prefix = '',
-    ) {}
-
-    // @fastify/rate-limit passes the window and the maximum after the callback (its types omit them).
-    incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
-      if (options.syncEveryMs > 0) return callback(null, countLocally(this.prefix + key, timeWindow));
-      hit(this.prefix + key, timeWindow).then(
+  const store: RateLimitStore = {
+    incr(key, callback, windowMs) {
+      if (options.syncEveryMs > 0) return callback(null, countLocally(key, windowMs));
+      hit(key, windowMs).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
-    }
+    },
+  };
 
-    /** A route with its own limits counts apart from the global one, as the Redis store does. */
-    child(routeOptions: ChildOptions) {
-      // At run time the plugin passes its merged options with the route under `routeInfo`.
-      const route = (routeOptions as unknown as { routeInfo?: { method?: unknown; url?: unknown } })
-        .routeInfo;
-      return new DatabaseRateLimitStore(
-        undefined,
-        `${this.prefix}${String(route?.method)}${String(route?.url)}-`,
-      );
-    }
-  }
-
-  return { Store: DatabaseRateLimitStore, hit, count: countLocally, sync, sweep };
+  return { store, hit, count: countLocally, sync, sweep };
 }
 
 /** Syncs every `syncEveryMs` (when counting in memory) and sweeps every minute until the app closes. */

@@ -3,11 +3,9 @@
 // revocation, AUTH-8), and navigates to the provider to sign in.
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { ERROR_CODES } from '@fieldops/contract';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { registerRateLimit, type RateLimitStore } from './rate-limit.js';
+import { sessionIdHashOf, sidOf } from './session-id.js';
 
 /** The health calls a device (and a load balancer) polls: never throttled (OPS-2). */
 export const UNTHROTTLED = /^\/api\/(server|health\/(live|ready))(\?|$)/;
@@ -32,12 +30,43 @@ export function isAppFile(request: Pick<FastifyRequest, 'method' | 'url'>): bool
  * provider's pages, a flood of made-up ids is refused 401 anyway) counts against its address.
  */
 export function rateLimitKey(request: FastifyRequest): string {
-  const sid = (request.query as { sid?: unknown } | undefined)?.sid;
-  if (typeof sid === 'string' && sid.length >= 20 && sid.length <= 200) {
-    return `sid:${createHash('sha256').update(sid).digest('base64url')}`;
-  }
-  return `ip:${request.ip}`;
+  const sid = sidOf(request);
+  // The hash the session lookup uses too (computed once per request, session-id.ts).
+  const idHash = sid !== undefined && sid.length >= 20 ? sessionIdHashOf(request) : undefined;
+  return idHash === undefined ? `ip:${request.ip}` : `sid:${idHash}`;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers bytes (a photo, a PDF, a file): set by contract-route.ts. */
+    answersBytes?: boolean;
+  }
+}
+
+/** What a route's config says about its answers; @fastify/helmet puts a route's own `helmet` there. */
+interface RouteSecurityConfig {
+  helmet?: unknown;
+  answersBytes?: boolean;
+}
+
+/**
+ * OPS-5: what a JSON answer of the API needs of the app's security headers (OWASP's REST
+ * cheat sheet): no sniffing it into a script or a page, no framing, no reading by another origin,
+ * HTTPS only. The app's CSP (400 bytes of script, style and connect sources) governs documents, and
+ * JSON is never one; it rode on every 10 s poll of every device, with eight more headers a JSON
+ * answer has no use for. Bytes answers (photos, PDFs, files) may be opened as a page, so they keep
+ * the app's set.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const answersJson = (request: FastifyRequest, config: RouteSecurityConfig | undefined): boolean =>
+  request.url.startsWith('/api/') && config?.answersBytes !== true;
 
 /** Headers helmet answers with under `options`, read once from a throwaway instance. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
@@ -61,7 +90,7 @@ export async function registerSecurity(
     rateLimitMax: number;
     imageOrigins?: string[];
     /** OPS-2: counts shared through the database (rate-limit-store.ts); unset: this process's memory. */
-    rateLimitStore?: FastifyRateLimitStoreCtor;
+    rateLimitStore?: RateLimitStore;
   },
 ): Promise<void> {
   const provider = options.providerOrigins;
@@ -98,28 +127,15 @@ export async function registerSecurity(
   const headers = await helmetHeaders(helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
     // @fastify/helmet moves a route's `helmet` option into its config (untyped there).
-    const own = (request.routeOptions.config as { helmet?: unknown } | undefined)?.helmet;
-    if (own === undefined) reply.headers(headers);
+    const config = request.routeOptions.config as RouteSecurityConfig | undefined;
+    if (config?.helmet === undefined) reply.headers(answersJson(request, config) ? API_HEADERS : headers);
     done();
   });
-  await app.register(rateLimit, {
+  registerRateLimit(app, {
     max: options.rateLimitMax,
-    timeWindow: '1 minute',
-    keyGenerator: rateLimitKey,
-    allowList: (request) => UNTHROTTLED.test(request.url) || isAppFile(request),
-    // OPS-5: no x-ratelimit-* headers on answers within the limit (every 10 s poll of every
-    // device carried three); a 429 still says Retry-After and the limit.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    ...(options.rateLimitStore
-      ? // A shared store that cannot answer lets the request through: the limit is a guard
-        // against floods, not a reason to refuse work while the database hiccups.
-        { store: options.rateLimitStore, skipOnError: true }
-      : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, ERROR_CODES.rateLimited, `Too many requests; try again in ${context.after}`),
+    windowMs: 60_000,
+    keyOf: rateLimitKey,
+    exempt: (request) => UNTHROTTLED.test(request.url) || isAppFile(request),
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
 }

@@ -77,8 +77,9 @@ export function registerTextGuard(app: FastifyInstance): void {
     if (problem) return done(badRequest(problem, { where: 'body' }), undefined);
     parseJson(request, String(body), done);
   });
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request (OPS-5) and never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = queryOrParamProblem(request);
-    if (problem) throw badRequest(problem, { where: 'url' });
+    done(problem ? badRequest(problem, { where: 'url' }) : undefined);
   });
 }

@@ -37,8 +37,9 @@ describe('an external OpenID Connect provider (OIDC_ISSUER)', () => {
       authorizationEndpoint: `${provider.config.publicUrl}/oidc/auth`,
       revocationEndpoint: `${provider.config.publicUrl}/oidc/token/revocation`,
     });
-    // The app's CSP lets it talk to the provider (userinfo, revocation).
-    expect(answer.headers['content-security-policy']).toContain(
+    // The app's CSP (on its pages) lets it talk to the provider (userinfo, revocation).
+    const page = await api.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain(
       `connect-src 'self' ${provider.config.publicUrl}`,
     );
   });

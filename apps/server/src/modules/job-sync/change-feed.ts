@@ -134,12 +134,14 @@ type Counted = FastifyRequest & { [writesAtStart]?: number };
  */
 export function trackChanges(app: FastifyInstance, feed: ChangeFeed, writes: WriteWatch): void {
   writes.onWrite(() => feed.changed());
-  app.addHook('onRequest', async (request: Counted) => {
+  // Callback hooks, not async ones: they run on every request, poll included (OPS-5).
+  app.addHook('onRequest', (request: Counted, _reply, done) => {
     request[writesAtStart] = writes.count;
+    done();
   });
-  app.addHook('onSend', async (request: Counted, _reply, payload) => {
+  app.addHook('onSend', (request: Counted, _reply, payload, done) => {
     if (request[writesAtStart] !== undefined && request[writesAtStart] !== writes.count) feed.changed();
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', () => feed.close());
 }

@@ -20,8 +20,8 @@ const MAX_CACHED_CHANGED = 50;
 export interface DeltaRead {
   /** The change feed's version before the reads began. */
   version: number;
-  /** The window's start the `changed` jobs were read from (ISO text, as updated_at). */
-  after: string;
+  /** The window's start the `changed` jobs were read from (ms since the epoch). */
+  afterMs: number;
   jobIDs: number[];
   jobIDsHash: string;
   changed: JobFolder[];
@@ -47,12 +47,14 @@ export class PollCache {
    * A delta for `reader` (what it reaches is a function of its role and employee: the cache key)
    * from `after` on, if one read since the last write covers it.
    */
-  answer(reader: string, after: string, now = Date.now()): DeltaRead | null {
+  answer(reader: string, afterMs: number, now = Date.now()): DeltaRead | null {
     const entry = this.entries.get(reader);
     if (!entry || !this.feed.trusted() || entry.version !== this.feed.version()) return null;
-    if (now - entry.readAt > MAX_AGE_MS || after < entry.after) return null;
-    const changed = entry.changed.filter((job) => job.updatedDate > after);
-    return { ...entry, after, changed };
+    if (now - entry.readAt > MAX_AGE_MS || afterMs < entry.afterMs) return null;
+    // Most polls of a quiet yard: nothing changed, nothing to filter (no date work per poll).
+    if (entry.changed.length === 0) return entry;
+    const changed = entry.changed.filter((job) => Date.parse(job.updatedDate) > afterMs);
+    return { ...entry, afterMs, changed };
   }
 
   store(reader: string, read: DeltaRead, now = Date.now()): void {

@@ -39,15 +39,16 @@ export async function jobUpdates(
 ): Promise<ProcedureAnswer<'GetJobUpdates'>> {
   // Taken before reading, so nothing committed after the reads is skipped by the next `since`.
   const serverTime = isoNow();
-  const after = isoNow(new Date(Date.parse(since) - DELTA_OVERLAP_MS));
+  const afterMs = Date.parse(since) - DELTA_OVERLAP_MS;
   const cache = pollCacheOf(db);
   const key = `${reader.role}:${reader.employeeID}`;
-  let read = cache?.answer(key, after) ?? null;
+  let read = cache?.answer(key, afterMs) ?? null;
   if (!read) {
     const version = cache?.version() ?? 0;
     const jobIDs = await reachableJobIDs(db, reader);
+    const after = isoNow(new Date(afterMs));
     const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
-    read = { version, after, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed };
+    read = { version, afterMs, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed };
     cache?.store(key, read);
   }
   const { jobIDs, changed } = read;

@@ -2,7 +2,7 @@
 // (any server instance can check them), expire with a sliding window, and can be revoked. The
 // client's session id is 256 random bits; the database holds only its SHA-256 hash, so a leaked
 // backup cannot be replayed as sessions.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SessionAnswer, SignInRequest, UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
@@ -11,6 +11,7 @@ import { isoNow } from '../../db/dialect.js';
 import type { Database, Role, UserRow } from '../../db/types.js';
 import type { WriteWatch } from '../../db/write-watch.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
+import { hashSessionId, MAX_SESSION_ID_LENGTH } from '../../http/session-id.js';
 import { deviceAtSignIn } from '../devices/service.js';
 import { upsertEmployee } from '../employees/service.js';
 import {
@@ -56,7 +57,7 @@ export interface AuthSession {
   user: UserData;
 }
 
-export const hashSessionId = (sid: string): string => createHash('sha256').update(sid).digest('hex');
+export { hashSessionId };
 
 /** First sign-in of a company account: an employee (or the one of that email) and a user row. */
 async function createAccount(
@@ -162,9 +163,10 @@ export function sessionService(options: SessionServiceOptions) {
   }
 
   /** The session a `sid` names, or null when it is unknown, expired, revoked or of an inactive user. */
-  async function authenticate(sid: string | undefined): Promise<AuthSession | null> {
-    if (!sid || sid.length > 200) return null;
-    const idHash = hashSessionId(sid);
+  /** `knownHash`: the id's hash when the request already computed it (http/session-id.ts). */
+  async function authenticate(sid: string | undefined, knownHash?: string): Promise<AuthSession | null> {
+    if (!sid || sid.length > MAX_SESSION_ID_LENGTH) return null;
+    const idHash = knownHash ?? hashSessionId(sid);
     const now = new Date();
     const believed = options.peers?.trusted() === false ? undefined : cache.get(idHash, now.getTime());
     if (believed) {

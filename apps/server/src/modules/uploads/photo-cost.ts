@@ -4,7 +4,7 @@
 // header declares, read from the first bytes only (no pixels decoded). A header that cannot be
 // read costs no pixels here: the decode refuses the photo anyway.
 import { calls, UploadID } from '@fieldops/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/types.js';
@@ -44,16 +44,21 @@ export function limitPhotoCosts(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; allowance: UploadAllowance },
 ): void {
-  const isPhotoUpload = (request: FastifyRequest) =>
-    request.method === calls.uploadImage.method && request.routeOptions.url === calls.uploadImage.path;
-  app.addHook('preHandler', async (request) => {
+  const charge: preHandlerAsyncHookHandler = async (request) => {
     const session = request.authSession;
-    if (!session || !isPhotoUpload(request)) return;
+    if (!session) return;
     const cost = await photoCost(
       deps.db,
       session.user.userID,
       request.body as { base64?: string; upload?: string },
     );
     await spendUploadAllowance(deps.db, session.sessionId, cost, deps.allowance);
+  };
+  // On that route only: a global hook ran (and returned at once) on every other request (OPS-5).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== calls.uploadImage.path || !methods.includes(calls.uploadImage.method)) return;
+    const own = route.preHandler;
+    route.preHandler = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), charge];
   });
 }
