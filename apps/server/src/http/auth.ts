@@ -3,7 +3,7 @@
 // token is opaque to us (it may be for another audience), while our own session was issued after
 // verifying the id token and can be revoked here. See docs/decisions.md, "Server: Identity and
 // sessions".
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { AuthSession, SessionService } from '../modules/session/service.js';
 import { unauthorized } from './errors.js';
 import { sessionIdHashOf, sidOf } from './session-id.js';
@@ -16,10 +16,23 @@ declare module 'fastify' {
 
 export { sidOf } from './session-id.js';
 
-export function requireSession(sessions: SessionService): onRequestAsyncHookHandler {
-  return async (request) => {
-    const session = await sessions.authenticate(sidOf(request), sessionIdHashOf(request));
-    if (!session) throw unauthorized('Sign in again: the session is missing, expired or ended');
-    request.authSession = session;
+const signInAgain = () => unauthorized('Sign in again: the session is missing, expired or ended');
+
+export function requireSession(sessions: SessionService): onRequestHookHandler {
+  return (request, _reply, done) => {
+    const idHash = sessionIdHashOf(request);
+    // OPS-5: a session this instance already believes is set without a promise (most polls).
+    const known = idHash === undefined ? undefined : sessions.believed(idHash);
+    if (known) {
+      request.authSession = known;
+      return done();
+    }
+    sessions.authenticate(sidOf(request), idHash).then(
+      (session) => {
+        request.authSession = session;
+        done(session ? undefined : signInAgain());
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   };
 }

@@ -95,6 +95,14 @@ const POLL_URL =
 
 export const isPollRequest = (url: string | undefined): boolean => url !== undefined && POLL_URL.test(url);
 
+const POLL = Symbol('isPoll');
+type Marked = FastifyRequest & { [POLL]?: boolean };
+
+/** Whether `request` is a poll, tested once per request (at its start and again at its end). */
+function isPoll(request: Marked): boolean {
+  return (request[POLL] ??= isPollRequest(request.url));
+}
+
 /** Fastify's request log lines, with polls that succeed moved from info to debug. */
 export class QuietPollLogs extends LogController {
   override incomingRequest(
@@ -102,7 +110,7 @@ export class QuietPollLogs extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ): void {
-    if (!isPollRequest(request.url)) return super.incomingRequest(request, reply, metadata);
+    if (!isPoll(request)) return super.incomingRequest(request, reply, metadata);
     if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
   }
 
@@ -112,7 +120,7 @@ export class QuietPollLogs extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ): void {
-    if (error || reply.statusCode >= 400 || !isPollRequest(request.url)) {
+    if (error || reply.statusCode >= 400 || !isPoll(request)) {
       return super.requestCompleted(error, request, reply, metadata);
     }
     if (!this.isLogDisabled(request)) {

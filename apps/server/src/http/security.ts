@@ -50,19 +50,17 @@ interface RouteSecurityConfig {
 }
 
 /**
- * OPS-5: what a JSON answer of the API needs of the app's security headers (OWASP's REST
- * cheat sheet): no sniffing it into a script or a page, no framing, no reading by another origin,
- * HTTPS only. The app's CSP (400 bytes of script, style and connect sources) governs documents, and
- * JSON is never one; it rode on every 10 s poll of every device, with eight more headers a JSON
- * answer has no use for. Bytes answers (photos, PDFs, files) may be opened as a page, so they keep
- * the app's set.
+ * OPS-5: what a JSON answer of the API needs of the app's security headers: no sniffing it into a
+ * script or a page, no framing, no reading by another origin. The app's CSP (400 bytes of script,
+ * style and connect sources) governs documents, and JSON is never one; it rode on every 10 s poll
+ * of every device with ten more headers a JSON answer has no use for (X-Frame-Options repeats
+ * frame-ancestors for old browsers, and HSTS arrives with every page of the app). Bytes answers
+ * (photos, PDFs, files) may be opened as a page, so they keep the app's set.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
 };
 
 const answersJson = (request: FastifyRequest, config: RouteSecurityConfig | undefined): boolean =>

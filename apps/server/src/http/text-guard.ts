@@ -22,44 +22,54 @@ const hex4 = (json: string, at: number) => Number.parseInt(json.slice(at, at + 4
 const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const U = 0x75;
+const opens = (code: number) => code === 0x5b || code === 0x7b; // [ {
+const closes = (code: number) => code === 0x5d || code === 0x7d; // ] }
+
 /**
  * One pass over raw JSON text, without recursion: nesting depth, and `\u` escapes that decode to
- * NUL or a lone surrogate. Malformed JSON is left to the parser, which refuses it.
+ * NUL or a lone surrogate. Malformed JSON is left to the parser, which refuses it. Reads character
+ * codes, not one-character strings: every request body passes through here (OPS-5).
  */
 export function jsonTextProblem(json: string): string | null {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < json.length; i++) {
-    const char = json[i];
+    const code = json.charCodeAt(i);
     if (!inString) {
-      if (char === '"') inString = true;
-      else if (char === '[' || char === '{') {
+      if (code === QUOTE) inString = true;
+      else if (opens(code)) {
         if (++depth > MAX_JSON_DEPTH)
           return `JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`;
-      } else if (char === ']' || char === '}') depth--;
+      } else if (closes(code)) depth--;
       continue;
     }
-    if (char === '"') inString = false;
-    else if (char === '\\') {
-      if (json[i + 1] !== 'u') {
+    if (code === QUOTE) inString = false;
+    else if (code === BACKSLASH) {
+      if (json.charCodeAt(i + 1) !== U) {
         i++;
         continue;
       }
-      const code = hex4(json, i + 2);
+      const escaped = hex4(json, i + 2);
       const next = json.startsWith('\\u', i + 6) ? hex4(json, i + 8) : Number.NaN;
-      if (code === 0) return textProblem('\u0000');
-      if (isLow(code) || (isHigh(code) && !isLow(next))) return textProblem('\uD800');
-      i += isHigh(code) ? 11 : 5;
+      if (escaped === 0) return textProblem('\u0000');
+      if (isLow(escaped) || (isHigh(escaped) && !isLow(next))) return textProblem('\uD800');
+      i += isHigh(escaped) ? 11 : 5;
     }
   }
   return null;
 }
 
-function queryOrParamProblem(request: FastifyRequest): string | null {
-  for (const part of [request.query, request.params]) {
-    if (part === null || typeof part !== 'object') continue;
-    for (const value of Object.values(part as Record<string, unknown>)) {
-      for (const text of Array.isArray(value) ? value : [value]) {
+function partProblem(part: unknown): string | null {
+  if (part === null || typeof part !== 'object') return null;
+  for (const value of Object.values(part as Record<string, unknown>)) {
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
+      if (problem) return problem;
+    } else if (Array.isArray(value)) {
+      for (const text of value as unknown[]) {
         const problem = typeof text === 'string' ? textProblem(text) : null;
         if (problem) return problem;
       }
@@ -67,6 +77,9 @@ function queryOrParamProblem(request: FastifyRequest): string | null {
   }
   return null;
 }
+
+const queryOrParamProblem = (request: FastifyRequest): string | null =>
+  partProblem(request.query) ?? partProblem(request.params);
 
 /** Replaces the JSON parser with one that checks the text first, and checks query and path texts. */
 export function registerTextGuard(app: FastifyInstance): void {

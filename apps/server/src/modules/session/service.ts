@@ -162,15 +162,30 @@ export function sessionService(options: SessionServiceOptions) {
     });
   }
 
-  /** The session a `sid` names, or null when it is unknown, expired, revoked or of an inactive user. */
-  /** `knownHash`: the id's hash when the request already computed it (http/session-id.ts). */
+  /**
+   * OPS-5: the session a request's id hash names when this instance believes it and it needs no
+   * sliding-expiry write: answered without a promise (most polls); undefined sends the caller to
+   * `authenticate`.
+   */
+  function believed(idHash: string): AuthSession | undefined {
+    const nowMs = Date.now();
+    if (options.peers?.trusted() === false) return undefined;
+    const entry = cache.get(idHash, nowMs);
+    return entry && nowMs - entry.lastSeenAt < TOUCH_INTERVAL_MS ? entry.session : undefined;
+  }
+
+  /**
+   * The session a `sid` names, or null when it is unknown, expired, revoked or of an inactive user.
+   * `knownHash`: the id's hash when the request already computed it (http/session-id.ts).
+   */
   async function authenticate(sid: string | undefined, knownHash?: string): Promise<AuthSession | null> {
     if (!sid || sid.length > MAX_SESSION_ID_LENGTH) return null;
     const idHash = knownHash ?? hashSessionId(sid);
-    const now = new Date();
-    const believed = options.peers?.trusted() === false ? undefined : cache.get(idHash, now.getTime());
+    const nowMs = Date.now();
+    const believed = options.peers?.trusted() === false ? undefined : cache.get(idHash, nowMs);
     if (believed) {
-      if (now.getTime() - believed.lastSeenAt >= TOUCH_INTERVAL_MS) {
+      if (nowMs - believed.lastSeenAt >= TOUCH_INTERVAL_MS) {
+        const now = new Date(nowMs);
         believed.lastSeenAt = now.getTime();
         await extendSession(
           db,
@@ -181,6 +196,7 @@ export function sessionService(options: SessionServiceOptions) {
       }
       return believed.session;
     }
+    const now = new Date(nowMs);
     const row = await findLiveSession(db, idHash, isoNow(now));
     if (!row) return null;
     let lastSeenAt = Date.parse(row.last_seen_at);
@@ -210,7 +226,7 @@ export function sessionService(options: SessionServiceOptions) {
     options.peers?.changed();
   }
 
-  return { signIn, authenticate, signOut };
+  return { signIn, authenticate, believed, signOut };
 }
 
 export type SessionService = ReturnType<typeof sessionService>;
