@@ -130,7 +130,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
     retryAfterSeconds: config.shedRetryAfterSeconds,
   });
-  await registerSecurity(app, {
+  const pageSecurity = await registerSecurity(app, {
     rateLimitStore: sharedLimits?.store,
     providerOrigins: await providerOrigins(identity, app),
     rateLimitMax: config.rateLimitMax,
@@ -210,7 +210,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   fleetRoutes(app, deps);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
-  if (idp) await embeddedProviderRoutes(app, idp, config);
+  if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);
   await serveWebApp(app, config.webDist);
   return app;
 }

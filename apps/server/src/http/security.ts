@@ -81,6 +81,9 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
+/** Registers @fastify/helmet in a scope whose routes give their own `helmet` options. */
+export type PageSecurity = (scope: FastifyInstance) => PromiseLike<unknown>;
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: {
@@ -90,7 +93,7 @@ export async function registerSecurity(
     /** OPS-2: counts shared through the database (rate-limit-store.ts); unset: this process's memory. */
     rateLimitStore?: RateLimitStore;
   },
-): Promise<void> {
+): Promise<PageSecurity> {
   const provider = options.providerOrigins;
   const helmetOptions = {
     contentSecurityPolicy: {
@@ -120,8 +123,8 @@ export async function registerSecurity(
   } satisfies FastifyHelmetOptions;
   // OPS-5: helmet builds its headers (and parses the CSP) on every request; they never change, so
   // they are computed once and set as they are. Routes with their own `helmet` options (the
-  // provider's pages) still get helmet itself, with those options merged over these.
-  await app.register(helmet, { ...helmetOptions, global: false });
+  // provider's pages) still get helmet itself, with those options merged over these, registered
+  // in their own scope (`pageSecurity`): at the root its two hooks ran on every request.
   const headers = await helmetHeaders(helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
     // @fastify/helmet moves a route's `helmet` option into its config (untyped there).
@@ -136,4 +139,5 @@ export async function registerSecurity(
     exempt: (request) => UNTHROTTLED.test(request.url) || isAppFile(request),
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
+  return (scope) => scope.register(helmet, { ...helmetOptions, global: false });
 }

@@ -140,6 +140,9 @@ describe('embedded identity provider', () => {
   it('[AUTH-13] provider pages carry their own strict CSP: no scripts at all', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(answer.headers['content-security-policy']).toContain("script-src 'none'");
+    // The app's other headers are merged under it (helmet runs in the provider's own scope).
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 

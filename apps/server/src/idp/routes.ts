@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config.js';
+import type { PageSecurity } from '../http/security.js';
 import { LOGIN_STYLE_HASH, loginPage, WRONG_CREDENTIALS } from './login-page.js';
 import { IDP_MOUNT_PATH, type EmbeddedProvider } from './provider.js';
 
@@ -48,11 +49,18 @@ async function grantFirstParty(provider: Provider, details: Interaction, account
   return grant.save();
 }
 
-export async function embeddedProviderRoutes(app: FastifyInstance, idp: EmbeddedProvider, config: AppConfig) {
+export async function embeddedProviderRoutes(
+  app: FastifyInstance,
+  idp: EmbeddedProvider,
+  config: AppConfig,
+  /** Helmet for this scope's pages, which carry their own CSP (http/security.ts). */
+  pageSecurity: PageSecurity,
+) {
   const { provider } = idp;
 
   // Everything under /oidc except our interaction pages: the provider itself.
   await app.register(async (scope) => {
+    await pageSecurity(scope);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
@@ -71,6 +79,7 @@ export async function embeddedProviderRoutes(app: FastifyInstance, idp: Embedded
   });
 
   await app.register(async (scope) => {
+    await pageSecurity(scope);
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4_096 },
