@@ -4,14 +4,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/shell/pwa-options.ts';
+import { bootStageGroup, preloadBootStages } from './scripts/boot-stages.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const server = process.env['FIELDOPS_API'] ?? 'http://localhost:3000';
+const FIRST_RENDER_MANTINE =
+  /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Alert|Badge|Button|Center|CloseButton|Input|Loader|Progress|Stack|Text|Transition|UnstyledButton))[\\/]|hooks[\\/]esm[\\/](use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]|store[\\/]|notifications[\\/]esm[\\/]notifications\.store)|clsx[\\/])/;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), preloadBootStages()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {
@@ -33,12 +36,19 @@ export default defineConfig({
         // request, and the precache of a yard of phones behind one address meets the rate limit).
         codeSplitting: {
           groups: [
+            // UX-4: one chunk per stage of main.tsx's start (scripts/boot-stages.ts), the last with
+            // the parts of Mantine the first render uses (the providers, the splash, the update
+            // prompt), which it imports through Mantine's barrel.
+            bootStageGroup(7, FIRST_RENDER_MANTINE),
             { name: 'start', tags: ['$initial'], priority: 6 },
             {
               // UX-4: the parts of Mantine and the icons the login page adds to the first paint's,
               // so a cold /login waits for ~5 kB more, not for the whole `ui` chunk (~75 kB gzip).
               name: 'sign-in',
-              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Button|CloseButton|Group|Paper|Radio|Title|Transition|UnstyledButton|utils[\\/](InlineInput|InputsGroupFieldset))[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](icons[\\/]Icon(AlertTriangle|CircleCheck|Login|WifiOff)\.mjs|createReactComponent\.mjs|defaultAttributes\.mjs))/,
+              // The login page's own modules too (with what they import: its route, the language
+              // choice, the offline banner, the token check): one file rather than six, each a
+              // request on the way to its first paint (UX-4).
+              test: /src[\\/]auth[\\/]LoginPage\.tsx$|node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Button|CloseButton|Group|Paper|Radio|Title|Transition|UnstyledButton|utils[\\/](InlineInput|InputsGroupFieldset))[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](icons[\\/]Icon(AlertTriangle|CircleCheck|Login|WifiOff)\.mjs|createReactComponent\.mjs|defaultAttributes\.mjs))/,
               priority: 5,
             },
             {
@@ -51,6 +61,14 @@ export default defineConfig({
               // with them (the local user, the network status) stays where it was.
               includeDependenciesRecursively: false,
               priority: 4,
+            },
+            {
+              // UX-4: the toast container and the confirm-dialog host (shell/OverlayHosts), which
+              // every screen mounts just after its first paint, with the parts of Mantine they
+              // use: ~20 kB rather than the whole `ui` chunk (~80 kB gzip) on the login page.
+              name: 'overlays',
+              test: /node_modules[\\/]@mantine[\\/](notifications|modals)[\\/]/,
+              priority: 3.5,
             },
             {
               name: 'ui',

@@ -1,36 +1,33 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import '@mantine/core/styles.css';
+// UX-4: only the Mantine styles the first paint uses block it (the rest load with AppLayout).
+import './shell/mantine-first-paint.css';
 import '@mantine/notifications/styles.css';
 import './shell/transitions.css';
-import { App, AppProviders } from './shell/App';
-import { startLocale } from './i18n/locale';
+// theme.ts's focus styles load with the last stage; here they are in the first paint's stylesheet.
+import './shell/focus.css';
 import { createErrorReporter, installErrorReporter } from './shell/error-reporter';
 import { errorReporterDeps } from './shell/error-reporter-deps';
-import { appRoutes } from './shell/routes';
-import { startDeps } from './shell/start-deps';
 import { applyTransitionDurations, transitionPlatform } from './shell/transitions';
 
 // MISC-4: first, so an error anywhere in the start is reported.
 installErrorReporter(window, createErrorReporter(errorReporterDeps()));
 applyTransitionDurations(document.documentElement, transitionPlatform());
-const router = createBrowserRouter(appRoutes());
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
-// UX-1: the device's language before anything renders (splash and sign-in included); on an English
-// device nothing is fetched, on a Spanish one its catalogue (precached, so offline too).
-// UX-4: the first render is a transition, so React renders it in slices that yield to the browser
-// (taps, paints) instead of one long task; index.html's start screen shows until it commits.
-void startLocale().then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <App router={router} deps={startDeps(router)} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+// UX-4: the libraries the first screen needs are evaluated in stages, one task each, with the
+// browser free to paint and answer between them: evaluated as one module graph they were one task
+// of 350–650 ms on a 4× slower phone. index.html preloads every stage's files (scripts/boot-stages.ts),
+// so the stages wait for no network, only for each other; each stage is a chunk of its own.
+const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+async function boot(): Promise<void> {
+  await import('./shell/boot-react-dom');
+  await yieldToBrowser();
+  await import('./shell/boot-router');
+  await yieldToBrowser();
+  // UX-1: the device's language before anything renders (splash and sign-in included); on an
+  // English device nothing is fetched, on a Spanish one its catalogue (precached, so offline too).
+  await (await import('./i18n/locale')).startLocale();
+  await yieldToBrowser();
+  (await import('./shell/first-render')).renderApp();
+}
+
+void boot();

@@ -3,6 +3,9 @@
 import { Outlet } from 'react-router';
 import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+// UX-4: the styles of every Mantine component the first paint does not use, with the frame of
+// every screen but the login page.
+import '../ui/mantine-screens.css';
 import { t } from '../i18n/messages';
 import { LoadingOverlayHost } from '../ui/LoadingOverlayHost';
 import { OfflineBanner } from '../ui/OfflineBanner';
