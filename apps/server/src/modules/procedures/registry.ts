@@ -98,8 +98,12 @@ function invoke<P extends ProcedureName>(name: P, command: CommandObject, contex
   return procedureHandlers[name](parsed.data, context);
 }
 
-/** Runs procedure `proc` with the command body; unknown names are 404, mismatches 400. */
-export async function runProcedure(proc: string, command: CommandObject, context: ProcedureContext) {
+/**
+ * Runs procedure `proc` with the command body; unknown names are 404, mismatches 400 (thrown: the
+ * route's handler is async and turns them into its rejection). Not async itself: no promise of its
+ * own around the procedure's (OPS-5).
+ */
+export function runProcedure(proc: string, command: CommandObject, context: ProcedureContext) {
   if (!isProcedureName(proc)) throw notFound(`Unknown procedure ${proc}`);
   const switched = SWITCHED_BY_FLAG[proc];
   if (switched && !context.flags[switched.flag]) throw notFound(switched.offMessage);
