@@ -10,6 +10,11 @@ import { applyTransitionDurations, transitionPlatform } from './shell/transition
 
 // MISC-4: first, so an error anywhere in the start is reported.
 installErrorReporter(window, createErrorReporter(errorReporterDeps()));
+// UX-4: zod without its compiled parsers, set where zod reads its global config before the
+// contract's schemas are built (importing zod here would put it in the first download). Our CSP
+// allows no eval, so they never ran; but zod probed for them with `new Function`, which the browser
+// reported as a CSP violation on every start (Lighthouse best practices: 96).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 applyTransitionDurations(document.documentElement, transitionPlatform());
 
 // UX-4: the libraries the first screen needs are evaluated in stages, one task each, with the
