@@ -68,6 +68,8 @@ export async function runLighthouse(
     if (saveAs) {
       mkdirSync(dirname(saveAs), { recursive: true });
       writeFileSync(saveAs, JSON.stringify(result.lhr));
+      // And its trace, to see inside a long task (DevTools' Performance panel opens it).
+      writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits } = result.lhr;
     const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -3,6 +3,8 @@
 // (`=N` matches one exact number first; `#` is the number written the language's way). ICU-lite
 // rather than `_one`/`_other` keys: a message and its plural forms stay one key, so callers and the
 // English block stay as they were, and Spanish (one/many/other) needs no extra keys either.
+import { formatWhole, pluralRulesOf } from './intl-formats';
+
 export type MessageParams = Record<string, string | number>;
 
 /** The index of the `}` closing the `{` at `open`, or -1. */
@@ -34,10 +36,10 @@ function plural(body: string, value: number, locale: string, params: MessagePara
   const forms = branches(body);
   const form =
     forms.get(`=${value}`) ??
-    forms.get(new Intl.PluralRules(locale).select(value)) ??
+    forms.get(pluralRulesOf(locale).select(value)) ??
     forms.get('other') ??
     '';
-  const number = new Intl.NumberFormat(locale).format(value);
+  const number = formatWhole(locale, value);
   // `#` first, so a '#' inside a filled-in value (a unit called "Truck #4") stays as it is.
   return renderMessage(form.replace(/#/g, number), params, locale);
 }

@@ -2,6 +2,7 @@
 // small. The shell composes the features here; no feature imports the shell back.
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
+import { loadSignedInFrame } from './load-frame';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
 
@@ -94,7 +95,14 @@ export const screens: readonly ScreenRoute[] = [
   { path: 'report-generic', access: 'open', load: reports('GenericReportPage') },
 ];
 
-const toRoute = (screen: ScreenRoute): RouteObject => ({ path: screen.path, lazy: screen.load });
+// UX-4: a screen's module is imported once its frame is in (see load-frame.ts).
+const toRoute = (screen: ScreenRoute): RouteObject => ({
+  path: screen.path,
+  lazy: async () => {
+    await loadSignedInFrame();
+    return screen.load();
+  },
+});
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -110,7 +118,7 @@ export function appRoutes(): RouteObject[] {
         },
         {
           // UX-4: the signed-in frame (AppShell, menu, banners) loads with the first screen in it.
-          lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),
+          lazy: async () => ({ Component: (await loadSignedInFrame()).AppLayout }),
           ErrorBoundary: RouteError,
           children: [
             {
