@@ -7,6 +7,7 @@
 // adds `deviceNotes` to it).
 import type { Note } from '@fieldops/contract';
 import type { DeviceNote, FieldOpsDatabase, LocalNote } from './database';
+import { newestFirst } from './time-order';
 
 /** A note made on this device, shown at once as waiting to be sent. */
 export async function addPendingNote(
@@ -81,7 +82,7 @@ export function mergeDeviceNotes(list: readonly LocalNote[], mine: readonly Devi
   const added = mine
     .map((row) => row.note)
     .filter((n) => n.pendingQueueID !== undefined || !listIDs.has(n.noteID));
-  return [...added, ...kept].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  return [...added, ...kept].sort((a, b) => newestFirst(a.createdDate, b.createdDate));
 }
 
 /**

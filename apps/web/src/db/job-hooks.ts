@@ -4,6 +4,7 @@ import type { DriveFile, JobFolder } from '@fieldops/contract';
 import { readJobNotes } from './comments';
 import { type LocalNote, db } from './database';
 import type { LocalPhoto } from './report-types';
+import { newestFirst } from './time-order';
 
 export type JobOrder = 'newest' | 'oldest';
 
@@ -46,7 +47,7 @@ export function useJobPhotos(jobID: number): LocalPhoto[] | undefined {
         .where('jobID')
         .equals(await resolveJobID(jobID))
         .toArray()
-        .then((photos) => photos.sort((a, b) => (b.createdDate ?? '').localeCompare(a.createdDate ?? ''))),
+        .then((photos) => photos.sort((a, b) => newestFirst(a.createdDate ?? '', b.createdDate ?? ''))),
     [jobID],
   );
 }

@@ -10,6 +10,7 @@ import { REPORT_PDF_PREFIX } from './report-types';
 import type { JobCopiesEntry, StorageNotice } from './setting-values';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
+import { byTime } from './time-order';
 
 /** A job not opened for this long may lose its copies before an open one does. */
 export const LONG_UNOPENED_MS = 14 * 24 * 60 * 60_000;
@@ -134,7 +135,7 @@ export async function evictionCandidates(
   });
   const rank = (c: EvictionCandidate) => (c.why === 'closed' ? 0 : 1);
   return candidates
-    .sort((a, b) => rank(a) - rank(b) || a.usedAt.localeCompare(b.usedAt))
+    .sort((a, b) => rank(a) - rank(b) || byTime(a.usedAt, b.usedAt))
     .map(({ usedAt: _, ...candidate }) => candidate);
 }
 

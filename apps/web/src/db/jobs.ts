@@ -7,12 +7,13 @@ import { forgetSentNotes } from './comments';
 import { type FieldOpsDatabase, type LocalNote, db } from './database';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
+import { newestFirst } from './time-order';
 
 /** The server's notes plus the local notes still waiting to be sent, newest first. */
 export function mergeNotes(server: readonly Note[], local: readonly LocalNote[] = []): LocalNote[] {
   const serverIDs = new Set(server.map((n) => n.noteID));
   const pending = local.filter((n) => n.pendingQueueID !== undefined && !serverIDs.has(n.noteID));
-  return [...pending, ...server].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  return [...pending, ...server].sort((a, b) => newestFirst(a.createdDate, b.createdDate));
 }
 
 async function putJobsWithNotes(database: FieldOpsDatabase, jobs: readonly JobFolder[]): Promise<void> {

@@ -14,6 +14,7 @@ import { resolveJobID } from './job-hooks';
 import { readLookupOptionLists } from './lookups';
 import { type LocalPhoto, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
 import { guardWrite } from './storage-errors';
+import { newestFirst } from './time-order';
 
 /**
  * REPORT-1: one transaction: the key range 1..1,000,000 is cleared, then the server's templates
@@ -92,7 +93,7 @@ export function useJobReports(jobID: number, locationNumber?: string): LocalRepo
       .toArray();
     return reports
       .filter((r) => locationNumber === undefined || r.locationNumber === locationNumber)
-      .sort((a, b) => b.updatedDate.localeCompare(a.updatedDate));
+      .sort((a, b) => newestFirst(a.updatedDate, b.updatedDate));
   }, [jobID, locationNumber]);
 }
 

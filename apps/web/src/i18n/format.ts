@@ -3,6 +3,7 @@
 // language its regional tag is used (es-MX keeps 8.50, en-GB keeps 1 Jan), else the bare language.
 // Times follow the hour cycle of the browser's own locale: that is what the native
 // `<input type=time>` (Mantine TimeInput) shows, so "4:00 PM" in a field reads "4:00 PM" in text too.
+import { formatWhole, numberFormat, relativeTimeFormat } from './intl-formats';
 import { currentLocale, t } from './messages';
 
 function intlTag(): string {
@@ -12,6 +13,16 @@ function intlTag(): string {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+const hourCycles = new Map<string, Intl.DateTimeFormatOptions['hourCycle']>();
+
+/** The hour cycle of the browser's own locale (its time inputs'), read once per locale. */
+function inputHourCycle(): Intl.DateTimeFormatOptions['hourCycle'] {
+  const browser = navigator.language;
+  if (!hourCycles.has(browser)) {
+    hourCycles.set(browser, new Intl.DateTimeFormat(browser, { hour: 'numeric' }).resolvedOptions().hourCycle);
+  }
+  return hourCycles.get(browser);
+}
 
 /** A date-time format of the shown language, with the hour cycle of the browser's time inputs. */
 function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -21,8 +32,7 @@ function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeForma
   if (!format) {
     format = new Intl.DateTimeFormat(tag, options);
     if (options.hour || options.timeStyle) {
-      const inputs = new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions()
-        .hourCycle;
+      const inputs = inputHourCycle();
       // Only when they differ: forcing a cycle a language already uses changes its pattern (06:30).
       if (inputs && format.resolvedOptions().hourCycle !== inputs) {
         format = new Intl.DateTimeFormat(tag, { ...options, hourCycle: inputs });
@@ -52,9 +62,20 @@ export function formatDay(day: string, style: keyof typeof DAY_STYLES = 'long'):
   return dateTimeFormat(DAY_STYLES[style]).format(dayAsDate(day));
 }
 
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** An instant (ISO text, epoch ms or Date): "Nov 23, 2026, 4:00 PM" / "23 nov 2026, 16:00". */
 export function formatDateTime(when: string | number | Date): string {
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when));
+  return dateTimeFormat(DATE_TIME).format(new Date(when));
+}
+
+/**
+ * UX-4: builds the date-time format most screens show first (the dashboard's "Updated …"), so its
+ * cost (~50 ms on a 4× slower phone: the language's calendar data) is a task of its own during the
+ * start (shell/load-frame.ts) rather than part of the first screen's render.
+ */
+export function prepareFormats(): void {
+  dateTimeFormat(DATE_TIME);
 }
 
 /** A wall-clock time of a timesheet ('16:00'): "4:00 PM" / "16:00". Empty or odd text stays as is. */
@@ -77,15 +98,13 @@ export function clockTimesIn(text: string): string {
 
 /** How long ago or ahead, in words: formatRelative(-3, 'minute') → "3 minutes ago" / "hace 3 minutos". */
 export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  return new Intl.RelativeTimeFormat(intlTag(), { numeric: 'always' }).format(value, unit);
+  return relativeTimeFormat(intlTag()).format(value, unit);
 }
 
 export function formatNumber(value: number, fractionDigits?: number): string {
-  const digits =
-    fractionDigits === undefined
-      ? {}
-      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return new Intl.NumberFormat(intlTag(), digits).format(value);
+  if (fractionDigits === undefined) return formatWhole(intlTag(), value);
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return numberFormat(intlTag(), digits).format(value);
 }
 
 /** Paid or worked hours, to the hundredth as payroll reads them: "8.50" / "8,50". */

@@ -1,14 +1,14 @@
-// UX-4: the signed-in frame (AppLayout, the menu, the banners) comes with the device's data layer:
-// zod and Dexie, the contract's schemas (each built as its module runs) and the database. Imported
-// as one module graph, all of it ran in one task of ~300 ms on a 4× slower phone (Lighthouse's
-// mobile CPU), taps and paints waiting. Imported in steps, each step is a task of its own with the
-// browser free in between. Every step is a part the frame imports anyway: nothing loads for
+// UX-4: the device's data layer (zod and Dexie, the contract's schemas, each built as its module
+// runs, and the database) and the signed-in frame on it (AppLayout, the menu, the banners).
+// Imported as one module graph, all of it ran in one task of ~300 ms on a 4× slower phone
+// (Lighthouse's mobile CPU), taps and paints waiting. Imported in steps, each step is a task of its
+// own with the browser free in between. Every step is a part imported anyway: nothing loads for
 // nothing, and a step already in memory (a later visit) costs nothing.
 const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 // Each step's module is returned, not awaited and dropped: the bundler removes an import whose
 // value is unused from a package without side effects (zod).
-const STEPS: readonly (() => Promise<unknown>)[] = [
+const DATA_STEPS: readonly (() => Promise<unknown>)[] = [
   // The schema library and the database library (one chunk).
   () => import('zod'),
   // The contract's entity schemas, with the stored session that reads them.
@@ -16,27 +16,39 @@ const STEPS: readonly (() => Promise<unknown>)[] = [
   // The rest of the contract: the procedures' schemas, then the REST calls'.
   () => import('./contract-procedures'),
   () => import('./contract-calls'),
-  // The first screen's date-time format, built before that screen renders (i18n/format.ts).
-  () => import('../i18n/format').then(({ prepareFormats }) => prepareFormats()),
 ];
 
-async function loadInSteps(): Promise<typeof import('./AppLayout')> {
-  for (const step of STEPS) {
+async function inSteps(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
     await step();
     await yieldToBrowser();
   }
-  return import('./AppLayout');
 }
 
-let frame: Promise<typeof import('./AppLayout')> | undefined;
+/** Loads once; a failed load (offline before the precache) is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
 
 /**
- * The frame's module, loaded in steps once. The router loads a screen beside its frame: a screen's
- * loader waits for this too, or its own imports would run the whole graph in one task again.
+ * The data layer's libraries and schemas, in steps, once. The start sequence waits for it before
+ * its first import of the device modules (start-deps.ts), or that import would run the whole graph
+ * in one task again.
  */
-export function loadSignedInFrame(): Promise<typeof import('./AppLayout')> {
-  frame ??= loadInSteps();
-  // A failed load (offline before the precache) is tried again on the next navigation.
-  frame.catch(() => (frame = undefined));
-  return frame;
-}
+export const loadDataLayer = once(() => inSteps(DATA_STEPS));
+
+/**
+ * The frame's module, after the data layer, once. The router loads a screen beside its frame: a
+ * screen's loader waits for this too, for the same reason.
+ */
+export const loadSignedInFrame = once(async (): Promise<typeof import('./AppLayout')> => {
+  await loadDataLayer();
+  // The first screen's date-time format, built before that screen renders (i18n/format.ts).
+  await inSteps([async () => (await import('../i18n/format')).prepareFormats()]);
+  return import('./AppLayout');
+});

@@ -6,11 +6,22 @@ import type { createBrowserRouter } from 'react-router';
 import { readLocalUser } from '../auth/local-user';
 import type { Startable } from '../start/startable';
 import { showOfflineToast } from './offline-toast';
+import { loadDataLayer } from './load-frame';
 import type { StartDeps } from './start-app';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
-const sync = () => import('../sync');
+// UX-4: the data layer's libraries and schemas first, in steps (load-frame.ts).
+const afterDataLayer =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    await loadDataLayer();
+    return load();
+  };
+const sync = afterDataLayer(() => import('../sync'));
+const localDatabase = afterDataLayer(() => import('../db/local-database'));
+const queue = afterDataLayer(() => import('../queue'));
+const deviceRegistration = afterDataLayer(() => import('../auth/register-device'));
 
 /** A start step whose module is imported when the step runs. */
 function lazyStartable(name: string, load: () => Promise<Startable>): Startable {
@@ -25,12 +36,12 @@ export function startDeps(router: AppRouter): StartDeps {
     navigate: (path) => void router.navigate(path, { replace: true }),
     showOfflineToast,
     refreshMenu: async () => (await sync()).refreshMenu(),
-    database: lazyStartable('local database', async () => (await import('../db/local-database')).localDatabase),
-    queue: lazyStartable('upload queue', async () => (await import('../queue')).uploadQueue),
+    database: lazyStartable('local database', async () => (await localDatabase()).localDatabase),
+    queue: lazyStartable('upload queue', async () => (await queue()).uploadQueue),
     sync: lazyStartable('sync service', async () => (await sync()).syncService),
     fileSync: { begin: (context) => void sync().then((m) => m.fileSync.begin(context)) },
     reportTemplates: lazyStartable('report templates', async () => (await sync()).reportTemplates),
-    registerDevice: async () => (await import('../auth/register-device')).registerDevice(),
+    registerDevice: async () => (await deviceRegistration()).registerDevice(),
     trackNetwork: async () => (await sync()).trackNetwork(),
   };
 }

@@ -3,6 +3,7 @@
 import type { FleetItem, FleetKind, FleetStatus } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
 import { ageText } from '../../ui/age-text';
+import { newestFirst } from '../../db/time-order';
 
 export interface FleetFilter {
   search: string;
@@ -24,7 +25,7 @@ export function filterFleet(items: readonly FleetItem[], filter: FleetFilter): F
       const haystack = [item.name, item.id, item.type, item.assignedTo ?? ''].join(' ').toLowerCase();
       return wanted.every((word) => haystack.includes(word));
     })
-    .sort((a, b) => (b.lastSeen ?? '').localeCompare(a.lastSeen ?? '') || a.id.localeCompare(b.id));
+    .sort((a, b) => newestFirst(a.lastSeen ?? '', b.lastSeen ?? '') || a.id.localeCompare(b.id));
 }
 
 export function lastSeenText(item: FleetItem, now: number): string {
