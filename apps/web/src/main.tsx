@@ -7,6 +7,7 @@ import './shell/focus.css';
 import { createErrorReporter, installErrorReporter } from './shell/error-reporter';
 import { errorReporterDeps } from './shell/error-reporter-deps';
 import { applyTransitionDurations, transitionPlatform } from './shell/transitions';
+import { yieldToBrowser } from './shell/yield-to-browser';
 
 // MISC-4: first, so an error anywhere in the start is reported.
 installErrorReporter(window, createErrorReporter(errorReporterDeps()));
@@ -21,8 +22,6 @@ applyTransitionDurations(document.documentElement, transitionPlatform());
 // browser free to paint and answer between them: evaluated as one module graph they were one task
 // of 350–650 ms on a 4× slower phone. index.html preloads every stage's files (scripts/boot-stages.ts),
 // so the stages wait for no network, only for each other; each stage is a chunk of its own.
-const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
-
 async function boot(): Promise<void> {
   await import('./shell/boot-react-dom');
   await yieldToBrowser();

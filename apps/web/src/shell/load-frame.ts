@@ -4,7 +4,7 @@
 // (Lighthouse's mobile CPU), taps and paints waiting. Imported in steps, each step is a task of its
 // own with the browser free in between. Every step is a part imported anyway: nothing loads for
 // nothing, and a step already in memory (a later visit) costs nothing.
-const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+import { yieldToBrowser } from './yield-to-browser';
 
 // Each step's module is returned, not awaited and dropped: the bundler removes an import whose
 // value is unused from a package without side effects (zod).

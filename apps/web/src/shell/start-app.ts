@@ -6,6 +6,7 @@
 // a broken queue must not keep the user out of cached data.
 import type { LocalUser } from '../auth/local-user';
 import type { StartContext, Startable } from '../start/startable';
+import { yieldToBrowser } from './yield-to-browser';
 
 export interface StartDeps {
   readLocalUser(): LocalUser | null;
@@ -30,11 +31,9 @@ export interface StartResult extends StartContext {
 }
 
 /**
- * UX-4: lets the browser paint and handle taps between steps. Each step imports its module and
- * parses answers; run back to back in one task they blocked the dashboard's first seconds.
+ * One step, after a yield to the browser (UX-4): each step imports its module and parses answers;
+ * run back to back in one task they blocked the dashboard's first seconds.
  */
-const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
-
 async function step(name: string, run: () => Promise<void> | void): Promise<void> {
   await yieldToBrowser();
   try {
