@@ -1,9 +1,12 @@
-// SHELL-6: the service worker is registered at once (SHELL-7) and, when a new version is waiting,
-// the 'Update App' prompt opens. The menu's Update App entry asks the worker to look for one.
-import { type ReactNode, createContext, use, useCallback, useMemo, useRef } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+// SHELL-6: the service worker is registered as the app starts (SHELL-7) and, when a new version is
+// waiting, the 'Update App' prompt opens. The menu's Update App entry asks the worker to look for one.
+// UX-4: the registration (and the workbox-window file it loads) starts right after the first screen
+// is shown (first-screen.ts), not before: it is not needed to paint that screen.
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { t } from '../i18n/messages';
+import { afterFirstScreen } from './first-screen';
+import { type Registration, ServiceWorkerRegistrar } from './ServiceWorkerRegistrar';
 
 export interface AppUpdate {
   needRefresh: boolean;
@@ -22,21 +25,19 @@ export function useAppUpdate(): AppUpdate {
   return value;
 }
 
-export function AppUpdateProvider({ children }: { children: ReactNode }) {
+interface Props {
+  children: ReactNode;
+  /** When to register: after the first screen in the app; tests register at once. */
+  registerWhen?: (register: () => void) => void;
+}
+
+export function AppUpdateProvider({ children, registerWhen = afterFirstScreen }: Props) {
+  const [registering, setRegistering] = useState(false);
+  const [sw, setSw] = useState<Registration | undefined>(undefined);
   const registration = useRef<ServiceWorkerRegistration | undefined>(undefined);
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    immediate: true,
-    onRegisteredSW(_url, reg) {
-      registration.current = reg;
-    },
-    // Spec §8: service-worker update failures are only logged.
-    onRegisterError(error: unknown) {
-      console.error('Service worker registration failed', error);
-    },
-  });
+  useEffect(() => registerWhen(() => setRegistering(true)), [registerWhen]);
+  const needRefresh = sw?.needRefresh ?? false;
+  const setNeedRefresh = sw?.setNeedRefresh;
 
   const checkForUpdate = useCallback(async () => {
     const reg = registration.current;
@@ -50,7 +51,7 @@ export function AppUpdateProvider({ children }: { children: ReactNode }) {
       console.error('Service worker update check failed', error);
       return;
     }
-    if (reg.waiting) setNeedRefresh(true);
+    if (reg.waiting) setNeedRefresh?.(true);
     else if (!reg.installing) notifications.show({ message: t('update.latest') });
     // When a worker is installing, the plugin raises needRefresh once it is waiting.
   }, [setNeedRefresh]);
@@ -58,11 +59,21 @@ export function AppUpdateProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AppUpdate>(
     () => ({
       needRefresh,
-      dismiss: () => setNeedRefresh(false),
-      applyUpdate: () => updateServiceWorker(true),
+      dismiss: () => setNeedRefresh?.(false),
+      applyUpdate: async () => sw?.updateServiceWorker(true),
       checkForUpdate,
     }),
-    [needRefresh, setNeedRefresh, updateServiceWorker, checkForUpdate],
+    [needRefresh, setNeedRefresh, sw, checkForUpdate],
   );
-  return <AppUpdateContext value={value}>{children}</AppUpdateContext>;
+  return (
+    <AppUpdateContext value={value}>
+      {registering && (
+        <ServiceWorkerRegistrar
+          onRegistered={(reg) => (registration.current = reg)}
+          onChange={setSw}
+        />
+      )}
+      {children}
+    </AppUpdateContext>
+  );
 }

@@ -5,6 +5,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { loadSignedInFrame } from './load-frame';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
+import { ScreenRoot } from './ScreenRoot';
 
 export type Access = 'open' | 'signedIn';
 type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
@@ -108,6 +109,7 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       path: '/',
+      Component: ScreenRoot,
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
       children: [

@@ -9,12 +9,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppUpdateProvider } from '../shell/AppUpdateProvider';
 import { theme } from '../shell/theme';
 
+const registerAtOnce = (register: () => void) => register();
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <ModalsProvider>
-        <AppUpdateProvider>{children}</AppUpdateProvider>
+        <AppUpdateProvider registerWhen={registerAtOnce}>{children}</AppUpdateProvider>
       </ModalsProvider>
     </MantineProvider>
   );
