@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { Badge, NavLink, Text, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconExternalLink } from '@tabler/icons-react';
 import { logOut } from '../auth/logout';
 import { useMenuItems } from '../db/menu';
@@ -13,6 +12,7 @@ import { browser } from '../platform/browser';
 import { useAppUpdate } from './AppUpdateProvider';
 import { type MenuAction, fixedMenu, mergeMenu } from './menu-entries';
 import { MenuIcon } from './menu-icons';
+import { openConfirm } from '../ui/confirm';
 
 const QUEUE_LIST_URL = '/queue-list';
 
@@ -29,7 +29,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const confirmLogOut = async () => {
     const count = await countUnsent().catch(() => 0);
     if (count === 0) return leave();
-    modals.openConfirmModal({
+    openConfirm({
       title: t('queue.logOutTitle'),
       children: <Text>{count === 1 ? t('queue.unsentOne') : t('queue.unsentWarning', { count })}</Text>,
       labels: { confirm: t('queue.logOutAnyway'), cancel: t('queue.cancel') },

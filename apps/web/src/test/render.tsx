@@ -7,6 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppUpdateProvider } from '../shell/AppUpdateProvider';
+import { DialogHostListening } from '../ui/DialogHostListening';
 import { theme } from '../shell/theme';
 
 const registerAtOnce = (register: () => void) => register();
@@ -18,6 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ModalsProvider>
         <AppUpdateProvider registerWhen={registerAtOnce}>{children}</AppUpdateProvider>
       </ModalsProvider>
+      <DialogHostListening />
     </MantineProvider>
   );
 }

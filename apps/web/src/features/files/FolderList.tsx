@@ -4,13 +4,13 @@
 // sync left files behind says how many and why, retries by itself, and offers "Retry now".
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type FolderSummary, folderSync, removeFolderFromDevice, trackStopped } from '../../file-sync';
 import { type MessageKey, t } from '../../i18n/messages';
 import { formatSize } from './format';
+import { openConfirm } from '../../ui/confirm';
 
 function confirmRemove(folder: FolderSummary) {
-  modals.openConfirmModal({
+  openConfirm({
     title: t('files.removeTitle'),
     children: <Text>{t('files.removeText')}</Text>,
     labels: { confirm: t('files.removeConfirm'), cancel: t('files.cancel') },

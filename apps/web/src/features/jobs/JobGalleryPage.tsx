@@ -18,7 +18,6 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { locationOrDefault } from '@fieldops/contract';
 import { type LocalPhoto, useJob, useJobPhotos } from '../../db';
@@ -37,6 +36,7 @@ import { useObjectUrl } from '../../ui/useObjectUrl';
 import { UploadProgress } from '../../uploads/UploadProgress';
 import { uploadFraction } from '../../uploads/upload-record';
 import { useRouteJobID } from './useRouteJobID';
+import { openConfirm } from '../../ui/confirm';
 
 export type GalleryStatus = 'draft' | 'waiting' | 'sent' | 'failed';
 
@@ -67,7 +67,7 @@ function photoCaption(photo: LocalPhoto, number: number): string {
 }
 
 function confirmDelete(photo: LocalPhoto) {
-  modals.openConfirmModal({
+  openConfirm({
     title: t('gallery.deleteTitle'),
     children: <Text>{t('gallery.deleteText')}</Text>,
     labels: { confirm: t('gallery.deleteConfirm'), cancel: t('gallery.cancel') },

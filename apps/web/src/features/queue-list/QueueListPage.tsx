@@ -5,7 +5,6 @@
 // it opens as fast with 10,000 tasks waiting as with 10; "Show more" reads the next ones.
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, useQueueScreen, useQueueStatus } from '../../queue';
 import { discardTask, retryTask } from '../../queue/actions';
@@ -16,6 +15,7 @@ import { Page } from '../../ui/Page';
 import { useNow } from '../../ui/useNow';
 import { QueueTaskItem } from './QueueTaskItem';
 import { RetryAllSkipped } from './RetryAllSkipped';
+import { openConfirm } from '../../ui/confirm';
 
 const LIST_ID = 'queue-list-tasks';
 
@@ -28,7 +28,7 @@ export function QueueListPage() {
 
   const confirmDiscard = async (task: QueuedTask) => {
     const dependents = await countDependents(task.queueID);
-    modals.openConfirmModal({
+    openConfirm({
       title: t('queue.discardTitle'),
       children: (
         <Stack gap="xs">

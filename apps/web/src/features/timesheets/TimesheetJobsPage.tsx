@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { readPreviousTimesheet } from '../../db/timesheets';
 import { formatClock, formatDay } from '../../i18n/format';
@@ -15,6 +14,7 @@ import { DayFrame } from './DayFrame';
 import { ShiftFields } from './ShiftFields';
 import { RefusedAlert, ValidationList } from './ValidationList';
 import { dayHref, useDayEditor, useSelectedDate } from './useDayEditor';
+import { openConfirm } from '../../ui/confirm';
 
 export function TimesheetJobsPage() {
   const date = useSelectedDate();
@@ -84,7 +84,7 @@ export function TimesheetJobsPage() {
                     variant="light"
                     aria-label={t('ts.jobs.removeLabel', { job: jobLabel(day.jobs, job.jobID) })}
                     onClick={() =>
-                      modals.openConfirmModal({
+                      openConfirm({
                         title: t('ts.jobs.removeTitle', { job: jobLabel(day.jobs, job.jobID) }),
                         children: <Text>{t('ts.jobs.removeText', { count: job.crew.length })}</Text>,
                         labels: { confirm: t('ts.jobs.remove'), cancel: t('ts.cancel') },
