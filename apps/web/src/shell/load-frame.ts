@@ -48,7 +48,8 @@ export const loadDataLayer = once(() => inSteps(DATA_STEPS));
  */
 export const loadSignedInFrame = once(async (): Promise<typeof import('./AppLayout')> => {
   await loadDataLayer();
-  // The first screen's date-time format, built before that screen renders (i18n/format.ts).
-  await inSteps([async () => (await import('../i18n/format')).prepareFormats()]);
+  // The first screen's formats, built before that screen renders (i18n/format.ts).
+  const { prepareFormatSteps } = await import('../i18n/format');
+  await inSteps(prepareFormatSteps.map((prepare) => async () => prepare()));
   return import('./AppLayout');
 });
