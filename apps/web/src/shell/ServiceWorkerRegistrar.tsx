@@ -1,6 +1,6 @@
 // SHELL-7: registers the service worker at once when mounted (vite-plugin-pwa's hook, 'prompt'
 // strategy) and hands its state to AppUpdateProvider, which mounts it after the first screen.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 export interface Registration {
@@ -26,20 +26,9 @@ export function ServiceWorkerRegistrar({ onRegistered, onChange }: Props) {
       console.error('Service worker registration failed', error);
     },
   });
-  // The hook's update function is handed on through a ref: a new one each render (as a stand-in's
-  // may be) must not hand the provider a new state each render.
-  const update = useRef(updateServiceWorker);
-  useEffect(() => {
-    update.current = updateServiceWorker;
-  });
   useEffect(
-    () =>
-      onChange({
-        needRefresh,
-        setNeedRefresh,
-        updateServiceWorker: (reloadPage) => update.current(reloadPage),
-      }),
-    [needRefresh, setNeedRefresh, onChange],
+    () => onChange({ needRefresh, setNeedRefresh, updateServiceWorker }),
+    [needRefresh, setNeedRefresh, updateServiceWorker, onChange],
   );
   return null;
 }

@@ -25,11 +25,9 @@ export function useRegisterSW(options?: RegisterSWOptions) {
     // Registration happens once per mount, like the real hook with immediate: true.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return {
-    needRefresh,
-    offlineReady,
-    updateServiceWorker: async (reloadPage?: boolean) => {
-      pwaStub.updateCalls.push(reloadPage);
-    },
-  };
+  // One function for the mount, as the real hook keeps it (in its state).
+  const [updateServiceWorker] = useState(() => async (reloadPage?: boolean) => {
+    pwaStub.updateCalls.push(reloadPage);
+  });
+  return { needRefresh, offlineReady, updateServiceWorker };
 }
