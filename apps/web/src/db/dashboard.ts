@@ -1,5 +1,5 @@
 // MISC-1 / START-4: the dashboard figures, cached so the dashboard works offline.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { DASHBOARD_ID, type ProcedureAnswer } from '@fieldops/contract';
 import { type Dashboard, db } from './database';
 import { guardWrite } from './storage-errors';

@@ -2,7 +2,7 @@
 // keyed by the list's folder; the app asks for ALL_FLEET). The fleet is company data, not the
 // user's, so log-out keeps it; the fleet-list route is open and shows it with no session and no
 // network.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { AssetTrackList, type AssetTrackFolder } from '@fieldops/contract';
 import { db } from './database';
 import { guardWrite } from './storage-errors';

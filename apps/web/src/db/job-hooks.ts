@@ -1,5 +1,5 @@
 // JOB-1..6: the jobs area reads the device database only, live, so every screen works offline.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { DriveFile, JobFolder } from '@fieldops/contract';
 import { readJobNotes } from './comments';
 import { type LocalNote, db } from './database';

@@ -1,7 +1,7 @@
 // OFF-3: whether a job is ready to work with no network: its reports and photo list synced for
 // the job as it is now, the documents of its folders, the small copies of its photos and the PDFs
 // of its sent reports all on the device; otherwise what is missing, with its size where known.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { PHOTO_COPY_WIDTH } from '@fieldops/contract';
 import { isDriveDocument } from '../file-sync/store';
 import { type FieldOpsDatabase, db } from './database';

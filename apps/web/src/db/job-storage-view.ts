@@ -1,7 +1,7 @@
 // OFF-4: what the device page shows of the job copies: per job, the bytes of its copies (photos and
 // report PDFs, which the budget may free) and of its documents (File Sync's), when it was last
 // opened, the budget set, and what the budget dropped. A live query: it moves as downloads land.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { type FieldOpsDatabase, db } from './database';
 import { jobCopyBytes } from './job-storage';
 import { REPORT_PDF_PREFIX } from './report-types';

@@ -1,7 +1,7 @@
 // START-4: the pick lists (option lists, event types, foremen), cached so forms work offline. Each
 // kind has its store, replaced as a whole by the server's answer in one transaction; `position`
 // keeps the answer's order.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { EventType, ForemanLookupEntry, LookupTables, OptionListEntry } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import { guardWrite } from './storage-errors';

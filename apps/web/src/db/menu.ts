@@ -1,5 +1,5 @@
 // SHELL-2: the dynamic menu entries, cached so the menu is complete offline (START-1).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { MenuItem } from '@fieldops/contract';
 import { db } from './database';
 import { guardWrite } from './storage-errors';

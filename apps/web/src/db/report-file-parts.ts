@@ -1,7 +1,7 @@
 // UX-3: what names a report's PDF file, read from the device (so it works offline): its template's
 // stored name, its job's number and when it was filled. Missing parts are '' (a report this device
 // never held); undefined while reading.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { db } from './database';
 
 export interface ReportFileParts {

@@ -2,7 +2,7 @@
 // option lists their choices name, report drafts saved as typed, photos, and PDFs once viewed.
 // Screens read through the hooks and write through these functions; queued changes are actions
 // in src/queue/actions/reports.ts.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import {
   isSavableReferenceCode,
   REPORT_TEMPLATE_KEY_RANGE,

@@ -1,5 +1,5 @@
 // SHELL-3: the last health-check answer, kept so the menu footer shows it offline too.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { ServerStatus } from '@fieldops/contract';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';

@@ -1,6 +1,6 @@
 // MISC-3: when this device last synced its jobs and its folders, for the Device page. Job sync
 // writes `lastJobUpdate` (db/jobs.ts), folder sync `lastFolderSync` (file-sync). null means never.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { readSetting } from './settings';
 
 export interface SyncTimes {

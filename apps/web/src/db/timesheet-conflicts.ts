@@ -1,7 +1,7 @@
 // TSX-1: the day's save that waits for the foreman's pick (queue/kinds/timesheet-conflict.ts), and
 // the conflicts as the day on the device has them now: a later edit of the day may have settled
 // some (the foreman typed the server's value), so they are merged again on every read.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { mergeTimesheets } from '@fieldops/contract';
 import type { TimesheetTask } from '../queue/kinds/timesheet-versions';
 import { type FieldOpsDatabase, db } from './database';

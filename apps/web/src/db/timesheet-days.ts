@@ -6,7 +6,7 @@
 // overwrites it (the device wins until its task is sent, then the server's answer replaces it:
 // queue/effects.ts).
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { Timesheet } from '@fieldops/contract';
 import { type FieldOpsDatabase, db, UNKNOWN_FOREMAN } from './database';
 import type { LocalTimesheet, TimesheetDayRecord } from './records';

@@ -3,7 +3,7 @@
 // jobs (`timesheetJobs`) and the server's subsistence per date (`crewSubsistence`); the signed-in
 // user and their timesheet defaults are settings. Screens read a whole date at once
 // (readTimesheetDay), so a day shows complete or not at all.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import {
   addDays,
   DEFAULT_COMPANY_TIME_ZONE,

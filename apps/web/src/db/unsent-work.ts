@@ -2,7 +2,7 @@
 // the photos taken for them. If the browser clears best-effort storage under pressure, all of it is
 // gone; the shell warns while that can happen (shell/UnsentWorkBanner.tsx).
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { type FieldOpsDatabase, db } from './database';
 import { checkPersistentStorage, usePersistentStorage } from './persist';
 

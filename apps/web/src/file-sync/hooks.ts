@@ -1,5 +1,5 @@
 // FILES-1/FILES-2: what the file screens read, live, from the device alone (so they work offline).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../db/live-query';
 import { db } from '../db/database';
 import { resolveJobID } from '../db/job-hooks';
 import type { LocalFile, LocalTrackedFolder } from '../db/report-types';

@@ -1,7 +1,7 @@
 // Live queries of the queue for screens (QUEUE-6, QUEUE-9): the tasks of the signed-in account,
 // newest first, and how many are waiting to be sent. FIELD-2: every read goes through the owner
 // index (read-tasks.ts); the count reads no task, the queue list reads its first screen only.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../db/live-query';
 import { db } from '../db/database';
 import { currentOwner } from './enqueue';
 import { type QueueScreen, countOwnTasks, ownTasks, readQueueScreen } from './read-tasks';

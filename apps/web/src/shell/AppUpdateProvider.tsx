@@ -2,7 +2,17 @@
 // waiting, the 'Update App' prompt opens. The menu's Update App entry asks the worker to look for one.
 // UX-4: the registration (and the workbox-window file it loads) starts right after the first screen
 // is shown (first-screen.ts), not before: it is not needed to paint that screen.
-import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { notifications } from '@mantine/notifications';
 import { t } from '../i18n/messages';
 import { afterFirstScreen } from './first-screen';
@@ -35,7 +45,7 @@ export function AppUpdateProvider({ children, registerWhen = afterFirstScreen }:
   const [registering, setRegistering] = useState(false);
   const [sw, setSw] = useState<Registration | undefined>(undefined);
   const registration = useRef<ServiceWorkerRegistration | undefined>(undefined);
-  useEffect(() => registerWhen(() => setRegistering(true)), [registerWhen]);
+  useEffect(() => registerWhen(() => startTransition(() => setRegistering(true))), [registerWhen]);
   const needRefresh = sw?.needRefresh ?? false;
   const setNeedRefresh = sw?.setNeedRefresh;
 
@@ -68,10 +78,7 @@ export function AppUpdateProvider({ children, registerWhen = afterFirstScreen }:
   return (
     <AppUpdateContext value={value}>
       {registering && (
-        <ServiceWorkerRegistrar
-          onRegistered={(reg) => (registration.current = reg)}
-          onChange={setSw}
-        />
+        <ServiceWorkerRegistrar onRegistered={(reg) => (registration.current = reg)} onChange={setSw} />
       )}
       {children}
     </AppUpdateContext>

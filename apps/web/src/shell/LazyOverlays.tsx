@@ -4,7 +4,7 @@
 // screens when they arrive). Both take their orders from outside React: `notifications.show`
 // writes a store the container reads once mounted (a toast shown before then appears with it),
 // and a confirm dialog waits for its host to listen; the service worker precaches their chunk.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { onDialogHostWanted } from '../ui/dialog-host';
 import { afterFirstScreen } from './first-screen';
 
@@ -13,7 +13,8 @@ const OverlayHosts = lazy(async () => ({ default: (await import('./OverlayHosts'
 export function LazyOverlays() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const want = () => setWanted(true);
+    // A transition: React mounts the hosts in slices, not in one task beside the first screen.
+    const want = () => startTransition(() => setWanted(true));
     afterFirstScreen(want);
     return onDialogHostWanted(want);
   }, []);

@@ -1,6 +1,6 @@
 // FIELD-3: the queue list's view of an upload task's progress: read from the record that holds its
 // bytes (a Blob read from IndexedDB is a handle; its bytes are not loaded). Other tasks read nothing.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../db/live-query';
 import { db } from '../db/database';
 import { uploadRecordID } from '../file-sync/store';
 import { type QueuedTask, TASK_TYPES } from '../queue/task';

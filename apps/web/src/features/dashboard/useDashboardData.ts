@@ -1,6 +1,6 @@
 // MISC-1 / START-4: the dashboard reads its cached copy (live query) and refreshes it when online.
 // Offline, or when the refresh fails, the cached figures stay on screen.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type Dashboard, useDashboard } from '../../db';
 import { refreshDashboard } from '../../sync/dashboard';
 import { useOnline } from '../../ui/useOnline';
@@ -19,17 +19,18 @@ export function useDashboardData(): { view: DashboardView; online: boolean; retr
   const run = useCallback(() => {
     setRefresh('running');
     refreshDashboard().then(
-      () => setRefresh('done'),
-      () => setRefresh('failed'),
+      () => startTransition(() => setRefresh('done')),
+      () => startTransition(() => setRefresh('failed')),
     );
   }, []);
 
   useEffect(() => {
     if (!online) return;
     let live = true;
+    // The answer re-renders the whole screen: a transition, so React renders it in slices (UX-4).
     refreshDashboard().then(
-      () => live && setRefresh('done'),
-      () => live && setRefresh('failed'),
+      () => live && startTransition(() => setRefresh('done')),
+      () => live && startTransition(() => setRefresh('failed')),
     );
     return () => {
       live = false;

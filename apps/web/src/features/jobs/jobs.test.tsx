@@ -243,7 +243,7 @@ describe('jobs screens', () => {
       const list = await screen.findByRole('list', { name: es['notes.listLabel'] });
       await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent('Seguridad'));
       expect(within(list).getByRole('listitem')).not.toHaveTextContent('Safety');
-      expect(screen.getByRole('combobox', { name: es['notes.type'] })).toHaveValue('Seguridad');
+      expect(await screen.findByRole('combobox', { name: es['notes.type'] })).toHaveValue('Seguridad');
     } finally {
       setLocale('en');
     }
