@@ -1,7 +1,7 @@
 // The signed-in frame (SHELL-1..3, SHELL-5): a header with the burger on small screens, the side
 // menu with its status footer, the offline banner, the unsent-work warning (FIELD-7) and the page.
 import { Outlet } from 'react-router';
-import { AppShell, Burger, Group, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 // UX-4: the styles of every Mantine component the first paint does not use, with the frame of
 // every screen but the login page.
@@ -39,7 +39,9 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-menu" p="xs">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling (UX-4): Mantine's ScrollArea set state in its refs as it
+            mounted, one synchronous render more inside the frame's first commit on a phone. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <SideMenu onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>

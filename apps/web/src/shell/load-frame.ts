@@ -9,8 +9,9 @@ import { yieldToBrowser } from './yield-to-browser';
 // Each step's module is returned, not awaited and dropped: the bundler removes an import whose
 // value is unused from a package without side effects (zod).
 const DATA_STEPS: readonly (() => Promise<unknown>)[] = [
-  // The schema library and the database library (one chunk).
+  // The schema library, then the database library (a chunk each).
   () => import('zod'),
+  () => import('dexie'),
   // The contract's entity schemas, with the stored session that reads them.
   () => import('../auth/stored-oauth'),
   // The rest of the contract: the procedures' schemas, then the REST calls'.
