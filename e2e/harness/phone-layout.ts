@@ -102,7 +102,7 @@ export function measurePhoneLayout(page: Page): Promise<PhoneLayout> {
  * it, with the page scrolled to its top and then to its end (a long form's save button must stay in
  * view and free to tap).
  */
-export async function saveButtonPlaces(
+export async function primaryActionPlaces(
   page: Page,
   names: readonly string[],
 ): Promise<{ name: string; top: number; bottom: number; covered: boolean; scrolled: 'top' | 'end' }[]> {

@@ -314,6 +314,7 @@ export const es: Readonly<Record<string, string>> = {
   'reports.loadError': 'error al cargar el reporte',
   'reports.pdfOfflineReason': 'Este reporte aún no se ha abierto en este dispositivo; estará disponible cuando haya conexión.',
   'reports.pdfNetworkReason': 'No se pudo llegar al servidor y no hay copia en este dispositivo; inténtalo de nuevo con conexión.',
+  'reports.pdfNotFoundReason': 'El servidor no tiene este reporte para este trabajo: puede que aún no se haya enviado o que se haya borrado.',
   'reports.pdfLoading': 'Cargando el reporte…',
   'reports.pdfPages': '{count, plural, one {# página} other {# páginas}}',
   'reports.pdfOnePage': '1 página',

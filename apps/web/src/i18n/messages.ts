@@ -329,6 +329,7 @@ export const en = {
   // UX-3: why, beside the line above
   'reports.pdfOfflineReason': 'This report has not been opened on this device yet; it is available once online.',
   'reports.pdfNetworkReason': 'The server could not be reached and no copy is on this device; try again once online.',
+  'reports.pdfNotFoundReason': 'The server holds no such report for this job: it may not have been sent yet, or it was removed.',
   'reports.pdfLoading': 'Loading the report…',
   'reports.pdfPages': '{count, plural, one {# page} other {# pages}}',
   'reports.pdfOnePage': '1 page',

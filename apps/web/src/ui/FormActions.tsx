@@ -1,6 +1,7 @@
-// UX-3: the save button of a long form (a report, a timesheet day, a new job) stays in view and in
-// thumb reach on a phone: a bar fixed to the bottom edge (form-actions.css). Fixed, not sticky: a
-// sticky bar sits where a short form ends, mid-screen, out of the thumb's reach.
+// UX-3: a screen's primary action stays in view and in thumb reach on a phone: the save button of a
+// long form (a report, a timesheet day, a new job), the day's confirmation, a note's button, the
+// gallery's camera. A bar fixed to the bottom edge (form-actions.css). Fixed, not sticky: a sticky
+// bar sits where a short form ends, mid-screen, out of the thumb's reach.
 // One per screen: the bar's height is published on <html> for the page's bottom padding.
 import { type ReactNode, useEffect } from 'react';
 import { Box, type MantineSpacing } from '@mantine/core';

@@ -30,6 +30,7 @@ import { addJobPhoto, deletePhoto } from '../../queue/actions';
 import { newReferenceCode } from '../../queue/actions/reference-code';
 import { PhotoViewer, type ShownPhoto } from './PhotoViewer';
 import { PhotoCaptureLine } from './PhotoCaptureLine';
+import { FormActions } from '../../ui/FormActions';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useObjectUrl } from '../../ui/useObjectUrl';
@@ -113,7 +114,8 @@ export function JobGalleryPage() {
 
   return (
     <Page title={t('page.jobGallery')}>
-      <Group>
+      {/* UX-3: on a phone, the camera is at the bottom edge, in thumb reach with a glove on. */}
+      <FormActions>
         <FileButton
           onChange={(files) => void addFiles(files)}
           accept={camera.input.accept}
@@ -132,7 +134,7 @@ export function JobGalleryPage() {
             </Button>
           )}
         </FileButton>
-      </Group>
+      </FormActions>
       {photos === undefined && <Loading label={t('jobs.loading')} />}
       {photos !== undefined && items.length === 0 && <Text role="status">{t('gallery.empty')}</Text>}
       {items.length > 0 && (

@@ -8,6 +8,7 @@ import { isQuotaError, useOptionList } from '../../db';
 import { t } from '../../i18n/messages';
 import { optionLabel } from '../../i18n/template-text';
 import { addComment } from '../../queue/actions';
+import { FormActions } from '../../ui/FormActions';
 
 export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => void }) {
   const options = useOptionList(NOTE_TYPES_LIST);
@@ -80,9 +81,12 @@ export function NoteForm({ jobID, onAdded }: { jobID: number; onAdded?: () => vo
             {errors.save}
           </Alert>
         )}
-        <Button type="submit" size="md" loading={saving} w="fit-content">
-          {t('notes.add')}
-        </Button>
+        {/* UX-3: on a phone the note's button waits at the bottom edge, where the thumb is. */}
+        <FormActions>
+          <Button type="submit" size="lg" loading={saving}>
+            {t('notes.add')}
+          </Button>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -103,14 +103,26 @@ describe('reports viewer', () => {
     act(() => networkStatus.setOnline(true));
     stubFetch({
       'GET /api/ContractorBillingForm': json(
-        { error: 'not_found', message: 'No such report', details: null },
+        { error: 'forbidden', message: 'Job 5 is not one of yours', details: null },
+        403,
+      ),
+    });
+    const refusedView = renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-4&template=cbilling');
+    const refused = await screen.findByRole('alert');
+    expect(within(refused).getByText('error trying to load report')).toBeInTheDocument();
+    expect(within(refused).getByText('Job 5 is not one of yours')).toBeInTheDocument();
+    refusedView.unmount();
+    // A 404's message is the spec's line again: the device says what it means instead.
+    stubFetch({
+      'GET /api/ContractorBillingForm': json(
+        { error: 'not_found', message: 'error trying to load report', details: null },
         404,
       ),
     });
-    renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-4&template=cbilling');
-    const refused = await screen.findByRole('alert');
-    expect(within(refused).getByText('error trying to load report')).toBeInTheDocument();
-    expect(within(refused).getByText('No such report')).toBeInTheDocument();
+    renderRoutes(routes, '/jobs/reports-viewer?jobID=5&referenceCode=r-5&template=cbilling');
+    const missing = await screen.findByRole('alert');
+    expect(within(missing).getAllByText('error trying to load report')).toHaveLength(1);
+    expect(missing).toHaveTextContent('it may not have been sent yet');
   });
 
   it('[UX-3] the PDF downloads under the report, the job number and the day it was filled, not its reference', async () => {

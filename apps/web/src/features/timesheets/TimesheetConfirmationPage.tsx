@@ -10,6 +10,7 @@ import { crewTotals, isConfirmable, isDayAhead, todayIn } from '@fieldops/contra
 import { useSubsistence } from '../../db/timesheets';
 import { formatClock, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
+import { FormActions } from '../../ui/FormActions';
 import { peopleOf, validationContext } from './day-model';
 import { ConfirmDayModal } from './ConfirmDayModal';
 import { CrewTotalsTable } from './CrewTotalsTable';
@@ -92,15 +93,18 @@ export function TimesheetConfirmationPage() {
             onConfirm={() => void confirm()}
             onCancel={() => setAsking(false)}
           />
-          <Button
-            size="xl"
-            color="green"
-            disabled={!confirmable}
-            onClick={() => setAsking(true)}
-            aria-describedby={confirmable ? undefined : 'ts-confirm-why'}
-          >
-            {t('ts.confirm.button')}
-          </Button>
+          {/* UX-3: the day's one decision sits in thumb reach on a phone, as the day's saves do. */}
+          <FormActions>
+            <Button
+              size="xl"
+              color="green"
+              disabled={!confirmable}
+              onClick={() => setAsking(true)}
+              aria-describedby={confirmable ? undefined : 'ts-confirm-why'}
+            >
+              {t('ts.confirm.button')}
+            </Button>
+          </FormActions>
         </>
       )}
       {day.user && <ExportWeek foremanID={draft.foremanID ?? day.user.employeeID} date={date} />}
