@@ -1,7 +1,7 @@
 // TSX-3: a day worked while the job was open and the foreman's is saved and confirmed after the
 // job closes or moves to another foreman; a date the foreman never had the job is a 400 naming
 // the field and the job, with nothing stored. Runs on SQLite and PostgreSQL.
-import { addDays, todayIn, type Timesheet } from '@fieldops/contract';
+import { addDays, mondayOf, todayIn, type Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import {
@@ -22,6 +22,13 @@ let fiona: number;
 let frank: number;
 let frankJobs: number[];
 let today: string;
+/**
+ * The demo seeds Frank's days of this week (Monday to Friday), so the days saved here are last
+ * week's (before today, and before any close or move made today) and next week's (after it). Days
+ * counted from today met a seeded day from Thursday on: a 409 instead of the 200 under test.
+ */
+let lastWeek: (weekday: number) => string;
+let nextWeek: (weekday: number) => string;
 let foreign: number;
 const FIONA = 'fiona.foreman@acme.example';
 
@@ -36,6 +43,9 @@ beforeAll(async () => {
   ]);
   frankJobs = await ledOpenJobIDs(server, FRANK);
   today = todayIn(server.config.companyTimeZone);
+  const monday = mondayOf(today);
+  lastWeek = (weekday) => addDays(monday, weekday - 7);
+  nextWeek = (weekday) => addDays(monday, weekday + 7);
   // Taken before a test moves one of Frank's jobs to Fiona: never Frank's.
   foreign = await foreignOpenJobID(server, FRANK);
 });
@@ -64,10 +74,10 @@ const jobNumber = (jobID: number) => jobNumberOf(server, jobID);
 describe('work on closed and reassigned jobs (TSX-3)', () => {
   it('[TSX-3] a day worked before the job closed is saved and confirmed after the close', async () => {
     const job = frankJobs[0]!;
-    const before = await save(FRANK, day(addDays(today, -6), job));
+    const before = await save(FRANK, day(lastWeek(0), job));
     expect(before.statusCode).toBe(200);
     await closeJob(server.app.database.db, job);
-    const afterClose = await save(FRANK, day(addDays(today, -5), job, 'confirmed'));
+    const afterClose = await save(FRANK, day(lastWeek(1), job, 'confirmed'));
     expect(afterClose.statusCode, afterClose.body).toBe(200);
     expect(afterClose.json()).toMatchObject({ status: 'confirmed', jobs: [{ jobID: job }] });
     // The draft saved before the close is confirmed after it, too.
@@ -86,10 +96,10 @@ describe('work on closed and reassigned jobs (TSX-3)', () => {
           )
           .then((r) => r.json())) as { jobID: number }[]
       ).map((j) => j.jobID);
-    expect(await offered(addDays(today, -6))).toContain(job);
+    expect(await offered(lastWeek(0))).toContain(job);
     expect(await offered(addDays(today, 1))).not.toContain(job);
     // A day after the close is not: the job was closed all that day.
-    const later = await save(FRANK, day(addDays(today, 2), job));
+    const later = await save(FRANK, day(nextWeek(2), job));
     expect(later.statusCode).toBe(400);
     expect(later.json().details).toEqual([
       expect.objectContaining({ field: 'jobs.0.jobID', jobID: job, jobNumber: await jobNumber(job) }),
@@ -100,17 +110,17 @@ describe('work on closed and reassigned jobs (TSX-3)', () => {
     const job = frankJobs[1]!;
     await setJobForeman(server.app.database.db, job, fiona);
     const sheets = await countRows(server.app, 'timesheets');
-    const had = await save(FRANK, day(addDays(today, -3), job));
+    const had = await save(FRANK, day(lastWeek(4), job));
     expect(had.statusCode, had.body).toBe(200);
-    const gone = await save(FRANK, day(addDays(today, 3), job));
+    const gone = await save(FRANK, day(nextWeek(3), job));
     expect(gone.statusCode).toBe(400);
     const number = await jobNumber(job);
     expect(gone.json().message).toContain(
-      `Job ${number} was not open and yours on ${addDays(today, 3)} (jobs.0.jobID)`,
+      `Job ${number} was not open and yours on ${nextWeek(3)} (jobs.0.jobID)`,
     );
     expect(await countRows(server.app, 'timesheets')).toBe(sheets + 1);
-    expect((await save(FIONA, day(addDays(today, 3), job))).statusCode).toBe(200);
-    const notYet = await save(FIONA, day(addDays(today, -3), job));
+    expect((await save(FIONA, day(nextWeek(3), job))).statusCode).toBe(200);
+    const notYet = await save(FIONA, day(lastWeek(4), job));
     expect(notYet.statusCode).toBe(400);
     expect(notYet.json().details).toEqual([
       expect.objectContaining({ field: 'jobs.0.jobID', jobNumber: number }),
@@ -119,7 +129,7 @@ describe('work on closed and reassigned jobs (TSX-3)', () => {
 
   it('[TSX-3] a job the foreman never had on any date: 400 naming the field, no job number, nothing stored', async () => {
     const sheets = await countRows(server.app, 'timesheets');
-    const body = day(addDays(today, -10), frankJobs[2]!);
+    const body = day(lastWeek(2), frankJobs[2]!);
     body.jobs.push({ jobID: foreign, startTime: '15:30', endTime: '15:30', crew: [] });
     const refused = await save(FRANK, body);
     expect(refused.statusCode).toBe(400);
