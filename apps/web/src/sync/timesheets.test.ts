@@ -63,6 +63,16 @@ const week = (days: Record<string, Timesheet>): TimesheetWeek => ({
     return { date, state: timesheet ? 'confirmed' : 'empty', timesheet, errors: 0, unexplainedWarnings: 0 };
   }),
 });
+/** UX-3: the week as a newer server answers it: each stored day with its crew defaults and subsistence. */
+const weekCarrying = (days: Record<string, Timesheet>): TimesheetWeek => {
+  const answer = week(days);
+  for (const day of answer.days) {
+    if (!day.timesheet) continue;
+    day.crewDefaults = defaults(day.timesheet.timeSheetID!, day.date);
+    day.subsistence = subsistence(day.date);
+  }
+  return answer;
+};
 const defaults = (id: number, date: string): TimesheetDefaults => ({
   timeSheetID: id,
   timeSheetDate: date,
@@ -129,7 +139,7 @@ describe('timesheet week sync', () => {
     setTimesheetFlags('reset');
   });
 
-  it('[TS-2] [TS-5] stores the week, the jobs, the crew names and days off and the subsistence; a day with a queued change is kept', async () => {
+  it('[TS-2] [TS-4] [TS-5] stores the week, the jobs, the crew names and days off and the subsistence; a day with a queued change is kept', async () => {
     const tuesday = addDays(MONDAY, 1);
     await saveTimesheet(sheet(tuesday, 0, { timeSheetID: null, status: undefined, shiftEnd: '16:00' }));
     const net = stubFetch({
@@ -159,6 +169,47 @@ describe('timesheet week sync', () => {
       entries: [{ amount: 85 }],
     });
     expect(net.to('/api/timesheet/jobs')[0]?.url.searchParams.get('startdate')).toBe(MONDAY);
+    // UX-3: this week (an older server's) carries no crew defaults or subsistence: each day asks.
+    for (const id of [40, 41]) {
+      expect(net.to(`/api/timesheet/crew/${id}/defaults`)).toHaveLength(1);
+      expect(net.to(`/api/timesheet/crew/${id}/subsistence`)).toHaveLength(1);
+    }
+  });
+
+  it("[UX-3] [TS-4] [TS-5] a week that carries its days' crew defaults and subsistence asks no call per day and stores them the same; a queued day is kept", async () => {
+    const tuesday = addDays(MONDAY, 1);
+    await saveTimesheet(sheet(tuesday, 0, { timeSheetID: null, status: undefined, shiftEnd: '16:00' }));
+    const net = stubFetch({
+      [`GET /api/TimeSheetWeek/2/${MONDAY}`]: json(
+        weekCarrying({ [MONDAY]: sheet(MONDAY, 40), [tuesday]: sheet(tuesday, 41) }),
+      ),
+      'GET /api/timesheet/jobs': json([job]),
+    });
+    expect(await createTimesheetSync({ isOnline: () => true }).syncWeek(MONDAY)).toBe('done');
+    expect(net.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      `GET /api/TimeSheetWeek/2/${MONDAY}`,
+      'GET /api/timesheet/jobs',
+    ]);
+    expect(await readLocalTimesheet(MONDAY)).toMatchObject({ queueID: null, timesheet: { timeSheetID: 40 } });
+    expect((await readLocalTimesheet(tuesday))?.timesheet).toMatchObject({ shiftEnd: '16:00' });
+    const roster = await readCrewRoster();
+    expect(roster.people[4]?.name).toBe('Lena Laborer');
+    expect(roster.daysOff).toEqual(
+      expect.arrayContaining([
+        { employeeID: 4, date: MONDAY },
+        { employeeID: 4, date: tuesday },
+      ]),
+    );
+    expect(await db.crewSubsistence.get(MONDAY)).toEqual({
+      date: MONDAY,
+      timeSheetID: 40,
+      entries: subsistence(MONDAY),
+    });
+    expect(await db.crewSubsistence.get(tuesday)).toEqual({
+      date: tuesday,
+      timeSheetID: 41,
+      entries: subsistence(tuesday),
+    });
   });
 
   it('[TS-2] offline nothing is asked and the device keeps what it has', async () => {

@@ -1,10 +1,13 @@
 // TS-2: the week sync. Online, for the signed-in foreman: the week's days, his jobs, the crew
 // defaults (names, days off) and the server's subsistence of each day the server holds, into the
-// device database; TSX-5: the crew roster, and a general foreman's overseen weeks (syncCrew). A day with a change still queued is never overwritten. Offline nothing is asked:
-// the screens read what is cached. MISC-5: timesheetNewApi on reads the week in one call
-// (GET /api/TimeSheetWeek); off, the device refreshes the days it already holds one by one
-// (GET /api/TimeSheets/{id}), the path devices had before the week call.
-import { addDays, mondayOf, todayIn, type Timesheet, type UserData } from '@fieldops/contract';
+// device database; TSX-5: the crew roster, and a general foreman's overseen weeks (syncCrew). A day
+// with a change still queued is never overwritten (the crew defaults fill only the roster, and the
+// confirmation page shows no server subsistence for such a day). Offline nothing is asked: the
+// screens read what is cached. MISC-5: timesheetNewApi on reads the week in one call
+// (GET /api/TimeSheetWeek), whose days carry their crew defaults and subsistence (UX-3; an older
+// server's do not, and then each day asks for them); off, the device refreshes the days it already
+// holds one by one (GET /api/TimeSheets/{id}), the path devices had before the week call.
+import { addDays, mondayOf, todayIn, type TimesheetWeek, type UserData } from '@fieldops/contract';
 import { call } from '../api/calls';
 import { networkStatus } from '../platform/network-status';
 import { type FieldOpsDatabase, db } from '../db/database';
@@ -13,6 +16,7 @@ import {
   readLocalTimesheet,
   readSessionUser,
   saveCompanyTimeZone,
+  saveCrewDefaults,
   saveCrewRosterList,
   saveSubsistence,
   saveTimesheetJobs,
@@ -24,6 +28,9 @@ import { fetchTimesheetDefaults } from './timesheets-defaults';
 import { timesheetFlags } from './timesheets-flags';
 
 export type WeekSyncEnd = 'done' | 'offline' | 'notForeman' | 'error';
+
+/** A day as the server answered it: the week's day, or (week call off) only its timesheet. */
+type ServerDay = Pick<TimesheetWeek['days'][number], 'timesheet' | 'crewDefaults' | 'subsistence'>;
 
 /** At most this often from the sync tick; a screen asks for its week whenever it opens one. */
 export const TIMESHEET_SYNC_INTERVAL_MS = 60_000;
@@ -44,22 +51,22 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
   const isOnline = deps.isOnline ?? networkStatus.getSnapshot;
   let lastTick = 0;
 
-  async function serverDays(user: UserData, monday: string): Promise<Map<string, Timesheet | null>> {
-    const days = new Map<string, Timesheet | null>();
+  async function serverDays(user: UserData, monday: string): Promise<Map<string, ServerDay>> {
+    const days = new Map<string, ServerDay>();
     if (timesheetFlags.get().timesheetNewApi) {
       const week = await call('timesheetWeek', {
         params: { foremanID: user.employeeID, weekStart: monday },
       });
       await saveUserTimesheetDefaults(week.defaults, database);
       await saveCompanyTimeZone(week.timeZone, database);
-      for (const day of week.days) days.set(day.date, day.timesheet);
+      for (const day of week.days) days.set(day.date, day);
       return days;
     }
     for (let i = 0; i < 7; i++) {
       const local = await readLocalTimesheet(addDays(monday, i), database, user.employeeID);
       const id = local?.timesheet.timeSheetID;
       if (typeof id === 'number' && id > 0)
-        days.set(addDays(monday, i), await call('timesheet', { params: { id } }));
+        days.set(addDays(monday, i), { timesheet: await call('timesheet', { params: { id } }) });
     }
     return days;
   }
@@ -71,17 +78,19 @@ export function createTimesheetSync(deps: TimesheetSyncDeps = {}) {
       const user = await readSessionUser(database);
       if (!user || !KEEPS_TIMESHEETS.includes(user.role)) return 'notForeman';
       const days = await serverDays(user, monday);
-      for (const [date, timesheet] of days)
+      for (const [date, { timesheet }] of days)
         await applyServerTimesheet(date, timesheet, database, user.employeeID);
       await saveTimesheetJobs(
         await call('timesheetJobs', { query: { foremanid: user.employeeID, startdate: monday } }),
         database,
       );
-      for (const [date, timesheet] of days) {
-        const id = timesheet?.timeSheetID;
+      for (const [date, day] of days) {
+        const id = day.timesheet?.timeSheetID;
         if (typeof id !== 'number') continue;
-        await fetchTimesheetDefaults({ timeSheetID: id }, database);
-        const entries = await call('crewSubsistence', { params: { id } });
+        // UX-3: saved as the per-day calls' answers are; asked only when the week did not carry them.
+        if (day.crewDefaults) await saveCrewDefaults(day.crewDefaults, database);
+        else await fetchTimesheetDefaults({ timeSheetID: id }, database);
+        const entries = day.subsistence ?? (await call('crewSubsistence', { params: { id } }));
         await saveSubsistence(date, { timeSheetID: id, entries }, database);
       }
       return 'done';

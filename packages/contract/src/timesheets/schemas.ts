@@ -159,6 +159,13 @@ export const TimesheetWeek = z.object({
       timesheet: Timesheet.nullable(),
       errors: z.number().int(),
       unexplainedWarnings: z.number().int(),
+      /**
+       * UX-3: a stored day's answers to `crewDefaults` (no query: the whole crew, TS-4) and
+       * `crewSubsistence` (TS-5), so a week sync needs no call per day. Absent for an empty day,
+       * and from an older server, when the device asks those calls instead.
+       */
+      crewDefaults: TimesheetDefaults.optional(),
+      subsistence: z.array(Subsistence).optional(),
     }),
   ),
 });

@@ -14,6 +14,7 @@ import { employeeNames, employeesByName } from '../employees/service.js';
 import { crewOfJobs, findReachableJob } from '../jobs/service.js';
 import { findReadableTimesheet, type TimesheetUser } from './access.js';
 import { daysOff } from './repository/rule-inputs.js';
+import type { StoredTimesheet } from './repository/timesheets.js';
 import { saveUserDefaults, userDefaults } from './repository/user-defaults.js';
 import { crewOf, TIMESHEET_RULES } from './validation.js';
 
@@ -54,6 +55,21 @@ export async function timesheetDefaults(
 ): Promise<TimesheetDefaults> {
   const sheet = await findReadableTimesheet(db, user, id);
   if (jobID !== null) await findReachableJob(db, user, jobID);
+  return defaultsOfSheet(db, sheet, jobID, query, await defaultsOf(db, user.userID), timeZone);
+}
+
+/**
+ * The same, for a timesheet already read and whose reader is checked (UX-3: the week fills each
+ * day's crew defaults from the timesheets it loaded); `user`: the caller's own defaults.
+ */
+export async function defaultsOfSheet(
+  db: Kysely<Database>,
+  sheet: StoredTimesheet,
+  jobID: number | null,
+  query: DefaultsQuery,
+  user: UserTimesheetDefaults,
+  timeZone: string,
+): Promise<TimesheetDefaults> {
   const jobIDs = jobID !== null ? [jobID] : sheet.jobs.map((j) => j.jobID);
   // The jobs' crews as people read a list: by name.
   const jobCrew = await employeesByName(db, await crewOfJobs(db, jobIDs));
@@ -65,11 +81,11 @@ export async function timesheetDefaults(
     name: names.get(employeeID) ?? `Employee #${employeeID}`,
   }));
   return buildTimesheetDefaults({
-    timesheet: { ...sheet, timeSheetID: id },
+    timesheet: sheet,
     jobID,
     crew,
     daysOff: await daysOff(db, [...names.keys()], sheet.timeSheetDate, sheet.timeSheetDate),
-    user: await defaultsOf(db, user.userID),
+    user,
     query,
     rules: TIMESHEET_RULES,
     timeZone,

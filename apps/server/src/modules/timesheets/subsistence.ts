@@ -17,7 +17,15 @@ export async function crewSubsistence(
   id: number,
   timeZone: string,
 ): Promise<Subsistence[]> {
-  const sheet = await findReadableTimesheet(db, user, id);
+  return subsistenceOfSheet(db, await findReadableTimesheet(db, user, id), timeZone);
+}
+
+/** The same, for a timesheet already read and whose reader is checked (UX-3: each day of the week). */
+export async function subsistenceOfSheet(
+  db: Kysely<Database>,
+  sheet: StoredTimesheet,
+  timeZone: string,
+): Promise<Subsistence[]> {
   const crew = crewOf(sheet);
   const date = sheet.timeSheetDate;
   const sameDay: StoredTimesheet[] = await loadTimesheets(

@@ -591,6 +591,41 @@ describe('defaults and subsistence (TS-4, TS-5)', () => {
     ]);
     expect((await inject(CARLOS, 'GET', `/api/timesheet/crew/${id}/subsistence`)).statusCode).toBe(404);
   });
+
+  it("[UX-3] [TS-2] [TS-4] [TS-5] the week's stored days carry what the crew defaults and subsistence calls answer the same caller", async () => {
+    const tuesday = (await ok('createTimesheet', FRANK, 'POST', '/api/TimeSheet/', sheet('2030-07-02')))
+      .timeSheetID!;
+    // The foreman, a general foreman and a reviewer (each with their own defaults) read the week.
+    const lunch: (boolean | undefined)[] = [];
+    for (const who of [FRANK, GRACE, RITA]) {
+      const week = await ok('timesheetWeek', who, 'GET', `/api/TimeSheetWeek/${frank}/2030-07-01`);
+      lunch.push(week.days[0]!.crewDefaults?.lunchTaken);
+      for (const [day, sheetID] of [
+        [week.days[0]!, id],
+        [week.days[1]!, tuesday],
+      ] as const) {
+        expect(day.timesheet?.timeSheetID).toBe(sheetID);
+        expect(day.crewDefaults).toEqual(
+          await ok('crewDefaults', who, 'GET', `/api/timesheet/crew/${sheetID}/defaults`),
+        );
+        expect(day.subsistence).toEqual(
+          await ok('crewSubsistence', who, 'GET', `/api/timesheet/crew/${sheetID}/subsistence`),
+        );
+      }
+      for (const empty of week.days.slice(2)) {
+        expect(empty.state).toBe('empty');
+        expect(empty).not.toHaveProperty('crewDefaults');
+        expect(empty).not.toHaveProperty('subsistence');
+      }
+      // Each day its own: Carlos is off on Monday only, and earns Monday's subsistence job.
+      expect(week.days.map((d) => d.crewDefaults?.crew.find((c) => c.employeeID === carlos)?.dayOff)).toEqual(
+        [true, false, undefined, undefined, undefined, undefined, undefined],
+      );
+      expect(week.days[0]!.subsistence?.find((s) => s.employeeID === carlos)).toMatchObject({ amount: 85 });
+    }
+    // Lunch comes from the caller's own defaults (Frank saved lunchTaken false above).
+    expect(lunch).toEqual([false, true, true]);
+  });
 });
 
 describe('demo data and lookups (SRV-4, TS-7)', () => {

@@ -1,13 +1,21 @@
-// TS-2: a foreman's week, and the jobs he can put on a day's timesheet.
-import { addDays, isMonday, type JobFolder, type TimesheetWeek } from '@fieldops/contract';
+// TS-2: a foreman's week (UX-3: each stored day with its crew defaults and subsistence), and the
+// jobs he can put on a day's timesheet.
+import {
+  addDays,
+  isMonday,
+  type JobFolder,
+  type TimesheetWeek,
+  type UserTimesheetDefaults,
+} from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import { toJobFolders } from '../job-sync/service.js';
 import { jobRowsByID, reachableJobsOfEmployee } from '../jobs/service.js';
 import { requireForemanView, type TimesheetUser } from './access.js';
-import { defaultsOf } from './defaults.js';
-import { foremanTimesheetIDs, loadTimesheets } from './repository/timesheets.js';
+import { defaultsOf, defaultsOfSheet } from './defaults.js';
+import { foremanTimesheetIDs, loadTimesheets, type StoredTimesheet } from './repository/timesheets.js';
+import { subsistenceOfSheet } from './subsistence.js';
 import { validateStored } from './validation.js';
 import { jobsWorkableInWeek } from './work-dates.js';
 
@@ -31,6 +39,7 @@ export async function timesheetWeek(
   requireForemanView(user, foremanID);
   const weekEnd = addDays(weekStart, 6);
   const sheets = await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, weekStart, weekEnd));
+  const userDefaults = await defaultsOf(db, user.userID);
   const days: TimesheetWeek['days'] = [];
   for (let i = 0; i < 7; i++) {
     const date = addDays(weekStart, i);
@@ -42,9 +51,27 @@ export async function timesheetWeek(
       timesheet: sheet,
       errors: results.filter((r) => r.severity === 'error').length,
       unexplainedWarnings: results.filter((r) => r.severity === 'warning' && !r.explained).length,
+      ...(sheet ? await crewAnswersOf(db, sheet, userDefaults, timeZone) : {}),
     });
   }
-  return { foremanID, weekStart, defaults: await defaultsOf(db, user.userID), timeZone, days };
+  return { foremanID, weekStart, defaults: userDefaults, timeZone, days };
+}
+
+/**
+ * UX-3: what `crewDefaults` (no query) and `crewSubsistence` answer `user` for a day, so the device
+ * asks neither per day. Every caller who may read the week may read its timesheets (the same
+ * readsForeman rule on the same foreman), so the calls' own access checks and re-reads are skipped.
+ */
+async function crewAnswersOf(
+  db: Kysely<Database>,
+  sheet: StoredTimesheet,
+  userDefaults: UserTimesheetDefaults,
+  timeZone: string,
+): Promise<Pick<TimesheetWeek['days'][number], 'crewDefaults' | 'subsistence'>> {
+  return {
+    crewDefaults: await defaultsOfSheet(db, sheet, null, {}, userDefaults, timeZone),
+    subsistence: await subsistenceOfSheet(db, sheet, timeZone),
+  };
 }
 
 /**
