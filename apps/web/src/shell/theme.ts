@@ -42,6 +42,9 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', paddingBlock: rem(4) },
       },
     },
+    // UX-3: a heading's lines are balanced, so a phone breaks "Job comments J-4102" between its
+    // words, not inside the job number after its hyphen ("J-" above "4102").
+    Title: { styles: { root: { textWrap: 'balance' } } },
     // The same for a segmented choice ("Más antiguos primero"): its options wrap, never cut off.
     SegmentedControl: { styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } } },
     NavLink: { styles: { root: { minHeight: 48 }, label: { fontSize: 'var(--mantine-font-size-md)' } } },
