@@ -129,7 +129,15 @@ try {
     const order = runs.map((_, i) => runs[(i + run) % runs.length]!);
     for (const measure of order) await measure(run);
   }
+  const all = [...bareRuns, ...builds.flatMap((build) => [...build.login, ...build.dashboard])];
+  const slowdown = process.env['BENCH_LH_CPU_SLOWDOWN'] ?? '4 (the preset)';
   console.log('Lighthouse, mobile preset, Debian Chromium, built app from the real server');
+  console.log(
+    `CPU slowdown ${slowdown}; this machine's benchmarkIndex ${figure(
+      all.map((r) => r.benchmarkIndex),
+      0,
+    )} (Lighthouse's own measure; higher is faster)`,
+  );
   console.log(summary('bare React + React Router page (reference)', bareRuns));
   for (const build of builds) {
     const label = build.dist ? ` [${build.dist}]` : '';
