@@ -18,6 +18,10 @@ const QUIET_MS = Number(process.env['BENCH_PROFILE_MS'] ?? 6000);
 // BENCH_PROFILE_PAGE=/login profiles a first visit of the login page instead (no sign-in first).
 const PAGE = process.env['BENCH_PROFILE_PAGE'] ?? '/dashboard';
 const SAVE = process.env['BENCH_PROFILE_SAVE'];
+// BENCH_PROFILE_CPU=10 emulates a phone slower than the preset's (as BENCH_LH_CPU_SLOWDOWN does for
+// lighthouse.ts); BENCH_PROFILE_MIN_MS lowers or raises the 40 ms a task must take to be printed.
+const CPU_RATE = Number(process.env['BENCH_PROFILE_CPU'] ?? 4);
+const MIN_MS = Number(process.env['BENCH_PROFILE_MIN_MS'] ?? 40);
 
 const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' });
 const profileDir = mkdtempSync(join(tmpdir(), 'fieldops-profile-'));
@@ -40,7 +44,7 @@ try {
 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const events: TraceEvent[] = [];
@@ -55,8 +59,8 @@ try {
   await cdp.send('Tracing.end');
   await traced;
   if (SAVE) writeFileSync(SAVE, JSON.stringify(profile));
-  const tasks = mainThreadTasks(events, profile).filter((task) => task.ms >= 40);
-  console.log(`main-thread tasks ≥ 40 ms at 4× CPU: ${tasks.length}`);
+  const tasks = mainThreadTasks(events, profile).filter((task) => task.ms >= MIN_MS);
+  console.log(`main-thread tasks ≥ ${MIN_MS} ms at ${CPU_RATE}× CPU: ${tasks.length}`);
   for (const task of tasks) {
     console.log(`\n${task.ms.toFixed(0)} ms at ${task.atMs.toFixed(0)} ms`);
     const work = [...(task.work ?? [])].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 2);
