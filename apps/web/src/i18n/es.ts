@@ -552,6 +552,11 @@ export const es: Readonly<Record<string, string>> = {
   'ts.totals.hours': '{hours} h',
   'ts.totals.amount': '{amount} ({reason})',
   'ts.totals.subsistenceLater': 'Los calcula la oficina cuando se envíe el día',
+  'ts.subsistence.noJob': 'Ningún trabajo ese día',
+  'ts.subsistence.tooFewHours': '{paid} pagadas; los viáticos piden al menos {hours} h',
+  'ts.subsistence.subsistenceJob': 'Trabajo con viáticos',
+  'ts.subsistence.distance': 'Trabajo a {km} km del patio ({fromKm} km o más)',
+  'ts.subsistence.noneQualifies': 'Ningún trabajo de ese día paga viáticos ni queda lo bastante lejos del patio',
   'ts.confirm.summary':
     'Turno {start}–{end}, {jobs, plural, one {# trabajo} other {# trabajos}}, {people, plural, one {# persona} other {# personas}}.',
   'ts.confirm.blocked':

@@ -127,6 +127,19 @@ export const UserTimesheetDefaults = z
   .strict();
 export type UserTimesheetDefaults = z.infer<typeof UserTimesheetDefaults>;
 
+/**
+ * UX-1: why a day earns subsistence or not, as a code with its figures, so a device words it in its
+ * own language. `reason` keeps the same in English (older devices, the payroll export).
+ */
+export const SubsistenceWhy = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('noJob') }),
+  z.object({ code: z.literal('tooFewHours'), paidMinutes: z.number(), minimumHours: z.number() }),
+  z.object({ code: z.literal('subsistenceJob') }),
+  z.object({ code: z.literal('distance'), distanceKm: z.number(), fromKm: z.number() }),
+  z.object({ code: z.literal('noneQualifies') }),
+]);
+export type SubsistenceWhy = z.infer<typeof SubsistenceWhy>;
+
 export const Subsistence = z.object({
   employeeID: z.number().int(),
   name: z.string(),
@@ -138,6 +151,8 @@ export const Subsistence = z.object({
   jobID: z.number().int().nullable(),
   basis: z.enum(['jobFlag', 'distance', 'none']),
   reason: z.string(),
+  /** Absent from an older server's answer (and from what a device stored before it). */
+  why: SubsistenceWhy.optional(),
 });
 export type Subsistence = z.infer<typeof Subsistence>;
 

@@ -3,7 +3,12 @@
 // flagged rate; otherwise the job's distance from the yard earns the rate of the highest distance
 // band it reaches. A day needs at least `minimumPaidHours` paid hours to count.
 import { formatDuration } from './clock.js';
-import { DEFAULT_TIMESHEET_RULES, type Subsistence, type TimesheetRules } from './schemas.js';
+import {
+  DEFAULT_TIMESHEET_RULES,
+  type Subsistence,
+  type SubsistenceWhy,
+  type TimesheetRules,
+} from './schemas.js';
 
 export interface SubsistenceJob {
   jobID: number;
@@ -25,18 +30,20 @@ export interface CrewDay {
 export function subsistenceFor(day: CrewDay, rules: TimesheetRules = DEFAULT_TIMESHEET_RULES): Subsistence {
   const rates = rules.subsistence;
   const base = { employeeID: day.employeeID, name: day.name, date: day.date };
-  const none = (reason: string): Subsistence => ({
+  const none = (reason: string, why: SubsistenceWhy): Subsistence => ({
     ...base,
     eligible: false,
     amount: 0,
     jobID: null,
     basis: 'none',
     reason,
+    why,
   });
-  if (day.jobs.length === 0) return none('No job worked that day');
+  if (day.jobs.length === 0) return none('No job worked that day', { code: 'noJob' });
   if (day.paidMinutes < rates.minimumPaidHours * 60) {
     return none(
       `${formatDuration(day.paidMinutes)} paid; subsistence needs at least ${rates.minimumPaidHours} h`,
+      { code: 'tooFewHours', paidMinutes: day.paidMinutes, minimumHours: rates.minimumPaidHours },
     );
   }
   let best: Subsistence | null = null;
@@ -50,6 +57,7 @@ export function subsistenceFor(day: CrewDay, rules: TimesheetRules = DEFAULT_TIM
         jobID: job.jobID,
         basis: 'jobFlag',
         reason: 'Subsistence job',
+        why: { code: 'subsistenceJob' },
       });
     }
     const band =
@@ -66,9 +74,13 @@ export function subsistenceFor(day: CrewDay, rules: TimesheetRules = DEFAULT_TIM
         jobID: job.jobID,
         basis: 'distance',
         reason: `Job ${job.distanceKm} km from the yard (${band.fromKm} km or more)`,
+        why: { code: 'distance', distanceKm: job.distanceKm!, fromKm: band.fromKm },
       });
     }
     for (const c of candidates) if (!best || c.amount > best.amount) best = c;
   }
-  return best ?? none('No job that day is a subsistence job or far enough from the yard');
+  return (
+    best ??
+    none('No job that day is a subsistence job or far enough from the yard', { code: 'noneQualifies' })
+  );
 }

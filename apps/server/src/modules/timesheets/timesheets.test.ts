@@ -577,6 +577,7 @@ describe('defaults and subsistence (TS-4, TS-5)', () => {
         jobID: jobs[1],
         basis: 'jobFlag',
         reason: 'Subsistence job',
+        why: { code: 'subsistenceJob' },
       },
       {
         employeeID: frank,
@@ -587,6 +588,7 @@ describe('defaults and subsistence (TS-4, TS-5)', () => {
         jobID: null,
         basis: 'none',
         reason: '3 h paid; subsistence needs at least 4 h',
+        why: { code: 'tooFewHours', paidMinutes: 180, minimumHours: 4 },
       },
     ]);
     expect((await inject(CARLOS, 'GET', `/api/timesheet/crew/${id}/subsistence`)).statusCode).toBe(404);

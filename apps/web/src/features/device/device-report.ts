@@ -59,6 +59,10 @@ const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? t('device.unknown') : t(value ? 'device.yes' : 'device.no');
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('device.never'));
 
+/** A fact the browser did not tell: describeUserAgent records 'unknown', shown in the device's words. */
+const told = (value: string | undefined, unknown: string) =>
+  value === undefined || value === 'unknown' ? unknown : value;
+
 /** Label and value of every fact, in the order the page shows them (and the copy lists them). */
 export function detailRows(
   details: DeviceDetails,
@@ -73,8 +77,8 @@ export function detailRows(
     { section: 'device', label: t('device.model'), value: d?.model ?? unknown },
     { section: 'device', label: t('device.platform'), value: d?.platform ?? unknown },
     { section: 'device', label: t('device.uuid'), value: d?.uuid ?? unknown },
-    { section: 'device', label: t('device.osVersion'), value: d?.version ?? unknown },
-    { section: 'device', label: t('device.manufacturer'), value: d?.manufacturer ?? unknown },
+    { section: 'device', label: t('device.osVersion'), value: told(d?.version, unknown) },
+    { section: 'device', label: t('device.manufacturer'), value: told(d?.manufacturer, unknown) },
     { section: 'device', label: t('device.virtual'), value: yesNo(d?.isVirtual) },
     { section: 'device', label: t('device.serial'), value: details.serial ?? t('device.notSignedIn') },
     { section: 'app', label: t('device.appVersion'), value: details.appVersion },

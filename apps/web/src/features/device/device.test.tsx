@@ -3,7 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { writeSetting } from '../../db/settings';
+import { es } from '../../i18n/es';
 import { formatDateTime } from '../../i18n/format';
+import { addCatalogue, setLocale } from '../../i18n/messages';
 import { networkStatus } from '../../platform/network-status';
 import { addComment } from '../../queue/actions/notes';
 import { resetDb } from '../../test/db';
@@ -67,6 +69,23 @@ describe('device details', () => {
     expect(valueOf('Last folder sync')).toBe('never');
     await writeSetting('lastFolderSync', '2026-11-21T10:00:00.000Z');
     await waitFor(() => expect(valueOf('Last folder sync')).toBe(formatDateTime('2026-11-21T10:00:00.000Z')));
+  });
+
+  it('[UX-1] [MISC-3] a fact the browser does not tell reads "unknown" in the chosen language', async () => {
+    stubNavigator({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36',
+      storage: storage(true),
+    });
+    addCatalogue('es', es);
+    setLocale('es');
+    try {
+      renderWithProviders(<DeviceDetailsPage />);
+      await screen.findByRole('rowheader', { name: es['device.osVersion'] });
+      expect(valueOf(es['device.osVersion']!)).toBe('desconocido');
+      expect(valueOf(es['device.manufacturer']!)).toBe('desconocido');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('[DB-3] shows storage used and quota, and whether persistence was granted', async () => {

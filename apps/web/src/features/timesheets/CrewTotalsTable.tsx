@@ -5,6 +5,7 @@ import { formatDuration } from '@fieldops/contract';
 import { formatHours, formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { RecordTable } from '../../ui/RecordTable';
+import { subsistenceReason } from './subsistence-reason';
 
 interface CrewTotalsTableProps {
   totals: readonly CrewTotal[];
@@ -18,8 +19,8 @@ export function CrewTotalsTable({ totals, names, subsistence }: CrewTotalsTableP
     const s = subsistence?.find((x) => x.employeeID === employeeID);
     if (!s) return t('ts.totals.subsistenceLater');
     return s.eligible
-      ? t('ts.totals.amount', { amount: formatNumber(s.amount, 2), reason: s.reason })
-      : s.reason;
+      ? t('ts.totals.amount', { amount: formatNumber(s.amount, 2), reason: subsistenceReason(s) })
+      : subsistenceReason(s);
   };
   return (
     <RecordTable

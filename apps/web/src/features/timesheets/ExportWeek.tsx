@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mondayOf } from '@fieldops/contract';
+import { formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { downloadWeek, type ExportFormat } from '../../sync/timesheet-export';
 import { useOnline } from '../../ui/useOnline';
@@ -28,7 +29,7 @@ export function ExportWeek({ foremanID, date }: { foremanID: number; date: strin
       <Title order={2} size="h3">
         {t('ts.export.title')}
       </Title>
-      <Text>{t('ts.export.intro', { weekStart })}</Text>
+      <Text>{t('ts.export.intro', { weekStart: formatDay(weekStart, 'dayMonthYear') })}</Text>
       {online ? (
         <Group>
           {(['csv', 'pdf'] as const).map((format) => (
