@@ -259,7 +259,7 @@ export const es: Readonly<Record<string, string>> = {
   'erJob.another': 'Crear otro trabajo ER',
   'erJob.missing': 'No hay trabajo ER que mostrar. Crea uno desde el menú.',
   'reports.section': 'Reportes',
-  'reports.new': 'Nuevo {name}',
+  'reports.new': 'Nuevo reporte: {name}',
   'reports.noTemplates':
     'Las plantillas de reporte se cargan cuando el dispositivo está en línea con una sesión.',
   'reports.none': 'Todavía no hay reportes de este trabajo en este dispositivo.',

@@ -20,6 +20,19 @@ describe('renderMessage', () => {
     );
   });
 
+  it('[UX-1] a value ending in its own period takes the sentence’s full stop; an ellipsis stays', () => {
+    const template = 'Se muestra la flota guardada el {time}.';
+    expect(renderMessage(template, { time: '27 nov 2026, 4:14 a. m.' }, 'es')).toBe(
+      'Se muestra la flota guardada el 27 nov 2026, 4:14 a. m.',
+    );
+    expect(renderMessage(template, { time: '27 nov 2026, 16:14' }, 'es')).toBe(
+      'Se muestra la flota guardada el 27 nov 2026, 16:14.',
+    );
+    expect(renderMessage('Waiting for {name}...', { name: 'Acme Inc.' }, 'en')).toBe(
+      'Waiting for Acme Inc....',
+    );
+  });
+
   it('[UX-1] Spanish falls back to the other form for its many category (1 000 000)', () => {
     const template = '{count, plural, one {# día} other {# días}}';
     expect(renderMessage(template, { count: 1 }, 'es')).toBe('1 día');

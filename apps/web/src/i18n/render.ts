@@ -60,6 +60,9 @@ export function renderMessage(template: string, params: MessageParams, locale: s
     if (choice && known) out += plural(inner.slice(choice[0].length), Number(params[name]), locale, params);
     else out += known ? String(params[name]) : template.slice(open, end + 1);
     at = end + 1;
+    // A value that ends a sentence's last word with its own period ("4:14 a. m.") takes the
+    // template's full stop: "… el 27 nov, 4:14 a. m.", not "a. m..". An ellipsis stays.
+    if (known && !choice && out.endsWith('.') && template[at] === '.' && template[at + 1] !== '.') at += 1;
   }
   return out;
 }
