@@ -34,7 +34,12 @@ export const OptionListEntry = z.object({
 export type OptionListEntry = z.infer<typeof OptionListEntry>;
 
 /** A kind of job event; `eventType` is the name a JobEvent carries. */
-export const EventType = z.object({ eventTypeID: z.number().int(), eventType: z.string() });
+export const EventType = z.object({
+  eventTypeID: z.number().int(),
+  eventType: z.string(),
+  /** UX-1: the name in other languages (Spanish), as an option list entry's; a JobEvent keeps `eventType`. */
+  labels: z.object({ es: z.string().min(1).max(500).optional() }).strict().optional(),
+});
 export type EventType = z.infer<typeof EventType>;
 
 /** Everything the device caches for its pick lists, in one answer (START-4: offline). */

@@ -69,6 +69,7 @@ describe('database', () => {
         '2026-12-01-drive-files',
         '2026-12-02-report-language',
         '2026-12-03-option-labels',
+        '2026-12-04-event-type-labels',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

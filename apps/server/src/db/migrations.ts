@@ -20,6 +20,7 @@ import { driveFilesSchema } from './drive-files-migration.js';
 import { providerStateSchema } from './provider-state-migration.js';
 import { reportLanguageSchema } from './report-language-migration.js';
 import { optionLabelSchema } from './option-label-migration.js';
+import { eventTypeLabelSchema } from './event-type-label-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -132,6 +133,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-11-29-provider-state-and-rate-limits': providerStateSchema(dialect),
       '2026-12-02-report-language': reportLanguageSchema(),
       '2026-12-03-option-labels': optionLabelSchema(),
+      '2026-12-04-event-type-labels': eventTypeLabelSchema(),
     }),
   };
 }

@@ -159,6 +159,8 @@ export interface OptionListsTable {
 export interface EventTypesTable {
   event_type_id: Generated<number>;
   name: string;
+  /** UX-1: the name in Spanish, when the office gave one. */
+  label_es: string | null;
   sort_order: number;
 }
 

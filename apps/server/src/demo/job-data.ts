@@ -12,6 +12,15 @@ export const EVENT_TYPES = [
   'Inspection',
   'Demobilize',
 ];
+/** UX-1: the demo's event types in Spanish (the name a job event stores stays the English one). */
+export const DEMO_EVENT_TYPES_ES: Readonly<Record<string, string>> = {
+  Mobilize: 'Movilización',
+  Excavation: 'Excavación',
+  Installation: 'Instalación',
+  Restoration: 'Restauración',
+  Inspection: 'Inspección',
+  Demobilize: 'Desmovilización',
+};
 
 /** Foremen who have no sign-in account: they only appear in lookups and on jobs. */
 export const OTHER_FOREMEN = [

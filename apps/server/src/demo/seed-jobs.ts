@@ -6,7 +6,15 @@ import { isoNow } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { emergencyPrefix, nextJobNumber } from '../modules/jobs/job-number.js';
 import { recordJobChange, recordNewJob } from '../modules/jobs/history.js';
-import { demoJobs, ER_WORK_TYPES, EVENT_TYPES, NOTE_TYPES, OTHER_FOREMEN, type DemoJob } from './job-data.js';
+import {
+  demoJobs,
+  DEMO_EVENT_TYPES_ES,
+  ER_WORK_TYPES,
+  EVENT_TYPES,
+  NOTE_TYPES,
+  OTHER_FOREMEN,
+  type DemoJob,
+} from './job-data.js';
 import { DEMO_OPTION_LABELS_ES } from './report-templates.js';
 
 const HOUR_MS = 3_600_000;
@@ -29,7 +37,13 @@ async function seedLookups(db: Kysely<Database>) {
     .execute();
   await db
     .insertInto('event_types')
-    .values(EVENT_TYPES.map((name, i) => ({ name, sort_order: (i + 1) * 10 })))
+    .values(
+      EVENT_TYPES.map((name, i) => ({
+        name,
+        label_es: DEMO_EVENT_TYPES_ES[name] ?? null,
+        sort_order: (i + 1) * 10,
+      })),
+    )
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }

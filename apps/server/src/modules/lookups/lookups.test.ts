@@ -21,6 +21,14 @@ describe('lookup tables', () => {
     expect(tables.eventTypes).toEqual(await runProcedure(server, sid, 'GetEventTypes', {}));
   });
 
+  it('[UX-1] an event type carries its Spanish name beside the English one a job event keeps', async () => {
+    const { eventTypes } = await runProcedure(server, sid, 'GetLookupTables', {});
+    expect(eventTypes.find((e) => e.eventType === 'Mobilize')).toMatchObject({
+      eventType: 'Mobilize',
+      labels: { es: 'Movilización' },
+    });
+  });
+
   it('[TS-7] foremen are typed foreman or generalForeman; crew and reviewers are not listed', async () => {
     const { foremen } = await runProcedure(server, sid, 'GetLookupTables', {});
     expect(foremen).toContainEqual({

@@ -35,11 +35,16 @@ export async function optionList(db: Kysely<Database>, listName: string): Promis
   return (await optionListQuery(db).where('list_name', '=', listName).execute()).map(toEntry);
 }
 
-export function eventTypes(db: Kysely<Database>): Promise<EventType[]> {
-  return db
+export async function eventTypes(db: Kysely<Database>): Promise<EventType[]> {
+  const rows = await db
     .selectFrom('event_types')
-    .select(['event_type_id as eventTypeID', 'name as eventType'])
+    .select(['event_type_id', 'name', 'label_es'])
     .orderBy('sort_order')
     .orderBy('event_type_id')
     .execute();
+  return rows.map((row) => ({
+    eventTypeID: row.event_type_id,
+    eventType: row.name,
+    ...(row.label_es ? { labels: { es: row.label_es } } : {}),
+  }));
 }

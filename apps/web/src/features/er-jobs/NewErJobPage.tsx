@@ -5,8 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Autocomplete, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
+import type { EventType } from '@fieldops/contract';
 import { isQuotaError, useEventTypes, useOptionList } from '../../db';
 import { t } from '../../i18n/messages';
+import { optionLabel } from '../../i18n/template-text';
 import { createErJob } from '../../queue/actions';
 import { FormActions } from '../../ui/FormActions';
 import { Page } from '../../ui/Page';
@@ -35,6 +37,9 @@ export function NewErJobPage() {
     setForm((f) => ({ ...f, address1: address.address1, city: address.city })),
   );
 
+  /** An event type's name in the shown language; the English name is what the job event keeps. */
+  const eventTypeLabel = (e: Pick<EventType, 'eventType' | 'labels'>) =>
+    optionLabel({ label: e.eventType, labels: e.labels });
   const eventType = form.eventType || defaultEventType((eventTypes ?? []).map((e) => e.eventType));
 
   async function submit(event: FormEvent) {
@@ -51,6 +56,7 @@ export function NewErJobPage() {
       const { jobID } = await createErJob({
         ...form,
         eventType,
+        eventTypeLabel: eventTypeLabel(eventTypes?.find((e) => e.eventType === eventType) ?? { eventType }),
         latitude: position?.latitude ?? null,
         longitude: position?.longitude ?? null,
         startDate: dates.start,
@@ -122,7 +128,7 @@ export function NewErJobPage() {
           {eventTypes && eventTypes.length > 0 ? (
             <Select
               label={t('erJob.eventType')}
-              data={eventTypes.map((e) => e.eventType)}
+              data={eventTypes.map((e) => ({ value: e.eventType, label: eventTypeLabel(e) }))}
               value={eventType || null}
               onChange={(v) => set('eventType')(v ?? '')}
               allowDeselect={false}

@@ -3,6 +3,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
+import { es } from '../../i18n/es';
+import { addCatalogue, setLocale } from '../../i18n/messages';
 import { onStorageError } from '../../db/storage-errors';
 import { geolocation } from '../../platform/geolocation';
 import { networkStatus } from '../../platform/network-status';
@@ -99,6 +101,44 @@ describe('new ER job', () => {
     }).trigger();
     expect(await screen.findByText('Sent. Job number ER-2025-0088.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the job' })).toHaveAttribute('href', '/jobs/88/job-page');
+  });
+
+  it('[UX-1] [JOB-4] in Spanish the event types read in Spanish; the job event and its task keep the chosen one', async () => {
+    await saveLookupTables({
+      optionLists: [],
+      eventTypes: [
+        { eventTypeID: 1, eventType: 'Site visit', labels: { es: 'Visita al sitio' } },
+        { eventTypeID: 2, eventType: 'Emergency response', labels: { es: 'Respuesta de emergencia' } },
+      ],
+      foremen: [],
+    });
+    addCatalogue('es', es);
+    setLocale('es');
+    try {
+      act(() => networkStatus.setOnline(false));
+      renderRoutes(routes, '/jobs/new');
+      // The picker, once the cached event types are read, shows the default (emergency) in Spanish.
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: es['erJob.eventType'] })).toHaveValue(
+          'Respuesta de emergencia',
+        ),
+      );
+      const picker = screen.getByRole('combobox', { name: es['erJob.eventType'] });
+      await userEvent.click(picker);
+      await userEvent.click(await screen.findByRole('option', { name: 'Visita al sitio' }));
+      await userEvent.type(screen.getByRole('textbox', { name: es['erJob.workType'] }), 'Fuga de gas');
+      await userEvent.click(screen.getByRole('button', { name: es['erJob.create'] }));
+      await waitFor(async () => expect(await db.updateQueue.count()).toBe(3));
+      const event = (await db.updateQueue.toArray()).find(
+        (task) => task.kind === 'http' && task.url.includes('/Event/'),
+      );
+      expect(event?.kind === 'http' && new URL(event.url, 'http://x').searchParams.get('eventType')).toBe(
+        'Site visit',
+      );
+      expect(event?.taskName).toContain('Visita al sitio');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('[JOB-4] needs a work type and an end not before the start', async () => {

@@ -19,6 +19,8 @@ export interface ErJobForm {
   latitude: number | null;
   longitude: number | null;
   eventType: string;
+  /** The event type as the screen showed it (its Spanish name), for the queued task's name. */
+  eventTypeLabel?: string;
   /** YYYY-MM-DD */
   startDate: string;
   endDate: string;
@@ -77,7 +79,7 @@ export async function createErJob(
     await addTask(database, folders, { now });
     const event = { eventType: form.eventType, startDateColumn: form.startDate, endDateColumn: form.endDate };
     const addEvent = jobEventTask(tempID, event, {
-      taskName: t('task.addJobEvent', { eventType: form.eventType, job: label }),
+      taskName: t('task.addJobEvent', { eventType: form.eventTypeLabel ?? form.eventType, job: label }),
       dependsOn: queueID,
     });
     await addTask(database, addEvent, { now });
