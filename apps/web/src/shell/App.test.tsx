@@ -71,6 +71,11 @@ describe('app start', () => {
       expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Network is offline')).toBe(true),
     );
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(net.to('/api/cmd')).toHaveLength(0);
+    // The start sends no command offline (no menu refresh, syncs or device registration). The
+    // dashboard screen refreshes itself when it mounts while the app still counts as online: the
+    // start runs after the first paint, so that refresh may go out before the health check fails
+    // (a phone on Wi-Fi without internet does the same) and its failure leaves the cached figures.
+    const commands = net.to('/api/cmd').map((request) => new URL(request.url).searchParams.get('proc'));
+    expect(commands.filter((proc) => proc !== 'GetDashboard')).toEqual([]);
   });
 });
