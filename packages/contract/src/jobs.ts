@@ -23,12 +23,15 @@ export const JOB_BULK_LOAD_MAX = 500;
 /** GetForemanCalendar: the longest range one call covers, in days. */
 export const FOREMAN_CALENDAR_MAX_DAYS = 62;
 
+/** UX-1: a name in other languages (Spanish), when the office gave one; the stored value stays one. */
+const OtherNames = z.object({ es: z.string().min(1).max(500).optional() }).strict();
+
 export const OptionListEntry = z.object({
   listName: z.string(),
   value: z.string(),
   label: z.string(),
-  /** UX-1: the label in other languages (Spanish), when the office gave one; the value stays one. */
-  labels: z.object({ es: z.string().min(1).max(500).optional() }).strict().optional(),
+  /** UX-1: the label in other languages; the value stays one. */
+  labels: OtherNames.optional(),
   sortOrder: z.number().int(),
 });
 export type OptionListEntry = z.infer<typeof OptionListEntry>;
@@ -37,8 +40,8 @@ export type OptionListEntry = z.infer<typeof OptionListEntry>;
 export const EventType = z.object({
   eventTypeID: z.number().int(),
   eventType: z.string(),
-  /** UX-1: the name in other languages (Spanish), as an option list entry's; a JobEvent keeps `eventType`. */
-  labels: z.object({ es: z.string().min(1).max(500).optional() }).strict().optional(),
+  /** UX-1: the name in other languages, as an option list entry's; a JobEvent keeps `eventType`. */
+  labels: OtherNames.optional(),
 });
 export type EventType = z.infer<typeof EventType>;
 

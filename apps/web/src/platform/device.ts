@@ -6,6 +6,9 @@ import { isNativePlatform } from './native';
 
 export type DeviceFacts = Omit<DeviceInfo, 'serial'>;
 
+/** What the browser fallback records for a fact the user agent does not tell. */
+export const UNKNOWN_FACT = 'unknown';
+
 export interface DeviceAdapter {
   getInfo(): Promise<DeviceFacts>;
 }
@@ -45,15 +48,15 @@ export function describeUserAgent(
     [/Android/, 'android', 'Google'],
     [/Mac OS X/, 'macos', 'Apple'],
     [/Windows/, 'windows', 'Microsoft'],
-    [/Linux/, 'linux', 'unknown'],
+    [/Linux/, 'linux', UNKNOWN_FACT],
   ];
-  const [, platform, manufacturer] = rules.find(([re]) => re.test(ua)) ?? [null, 'web', 'unknown'];
+  const [, platform, manufacturer] = rules.find(([re]) => re.test(ua)) ?? [null, 'web', UNKNOWN_FACT];
   const version =
     /Android ([\d.]+)/.exec(ua)?.[1] ??
     /OS ([\d_]+) like Mac OS X/.exec(ua)?.[1]?.replace(/_/g, '.') ??
     /Mac OS X ([\d_.]+)/.exec(ua)?.[1]?.replace(/_/g, '.') ??
     /Windows NT ([\d.]+)/.exec(ua)?.[1] ??
-    'unknown';
+    UNKNOWN_FACT;
   // Android browsers name the kernel first ("Linux; Android 14; Pixel 8"): the model comes after.
   const model =
     /Android [\d.]+; ([^;)]+)/

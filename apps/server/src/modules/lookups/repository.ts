@@ -12,6 +12,9 @@ function optionListQuery(db: Kysely<Database>) {
     .orderBy('option_id');
 }
 
+/** A row's Spanish name as the contract's `labels` (absent when the office gave none). */
+const labelsOf = (labelEs: string | null) => (labelEs ? { labels: { es: labelEs } } : {});
+
 type OptionRow = {
   list_name: string;
   value: string;
@@ -23,7 +26,7 @@ const toEntry = (row: OptionRow): OptionListEntry => ({
   listName: row.list_name,
   value: row.value,
   label: row.label,
-  ...(row.label_es ? { labels: { es: row.label_es } } : {}),
+  ...labelsOf(row.label_es),
   sortOrder: row.sort_order,
 });
 
@@ -45,6 +48,6 @@ export async function eventTypes(db: Kysely<Database>): Promise<EventType[]> {
   return rows.map((row) => ({
     eventTypeID: row.event_type_id,
     eventType: row.name,
-    ...(row.label_es ? { labels: { es: row.label_es } } : {}),
+    ...labelsOf(row.label_es),
   }));
 }

@@ -2,7 +2,7 @@
 // their plain-text form for support.
 import { formatBytes as bytesText, formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/messages';
-import type { DeviceFacts } from '../../platform/device';
+import { type DeviceFacts, UNKNOWN_FACT } from '../../platform/device';
 
 export type ServiceWorkerState = 'active' | 'waiting' | 'installing' | 'none' | 'unsupported';
 
@@ -59,9 +59,9 @@ const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? t('device.unknown') : t(value ? 'device.yes' : 'device.no');
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('device.never'));
 
-/** A fact the browser did not tell: describeUserAgent records 'unknown', shown in the device's words. */
+/** A fact the browser did not tell (describeUserAgent's UNKNOWN_FACT), in the device's words. */
 const told = (value: string | undefined, unknown: string) =>
-  value === undefined || value === 'unknown' ? unknown : value;
+  value === undefined || value === UNKNOWN_FACT ? unknown : value;
 
 /** Label and value of every fact, in the order the page shows them (and the copy lists them). */
 export function detailRows(
