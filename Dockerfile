@@ -7,7 +7,10 @@
 
 # ---- build: every dependency, then `npm run build` (server bundle and the app with its
 # precompressed copies).
-FROM node:20-slim AS build
+# Node 22 (LTS) in the image: Node 20 is past its end of life and oidc-provider 9 warns on it. The
+# engines line (>=20.19) and the test machines stay on Node 20; the clean-folder test runs these
+# steps with the machine's Node, so the bundle is proved on both lines.
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -21,7 +24,7 @@ RUN npm run build
 
 # ---- production dependencies of the server alone (about 200 packages, none of the app's):
 # the bundle keeps npm packages as imports (native better-sqlite3 and sharp among them).
-FROM node:20-slim AS production-dependencies
+FROM node:22-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -32,7 +35,7 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace=@fieldops/server
 
 # ---- runtime: node and the compiled files; runs as the image's unprivileged `node` user.
-FROM node:20-slim AS runtime
+FROM node:22-slim AS runtime
 ENV NODE_ENV=production
 ENV PORT=3000
 ENV DATA_DIR=/data

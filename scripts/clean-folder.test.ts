@@ -111,8 +111,11 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the Dockerfile in a clean folder', () => {
-  it('[OPS-1] the image is node:20-slim, runs as a non-root user, exposes PORT, keeps DATA_DIR in a volume', () => {
-    expect(image.stage.image).toBe('node:20-slim');
+  it('[OPS-1] the image is node:22-slim (Node 20 is past its end of life), runs as a non-root user, exposes PORT, keeps DATA_DIR in a volume', () => {
+    expect(image.stage.image).toBe('node:22-slim');
+    // Every stage on one Node line: a native addon built in one stage loads in the next.
+    for (const stage of parseDockerfile(readFileSync(join(CHECKOUT, 'Dockerfile'), 'utf8')))
+      expect(stage.image, stage.name).toBe('node:22-slim');
     expect(image.meta.get('USER')?.text).toBe('node');
     expect(image.meta.get('EXPOSE')?.text).toBe(image.env['PORT']);
     expect(image.meta.get('VOLUME')?.text).toBe(image.env['DATA_DIR']);
