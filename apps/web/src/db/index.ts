@@ -17,7 +17,7 @@ export {
   requestPersistentStorage,
   type StorageProtection,
 } from './persist';
-export { hasUnsentWork, type UnsentWorkAtRisk, useUnsentWorkAtRisk } from './unsent-work';
+export { type UnsentWorkAtRisk, unsentChangeCount, useUnsentWorkAtRisk } from './unsent-work';
 export { guardWrite, isQuotaError, onStorageError, reportStorageError } from './storage-errors';
 export { applyJobUpdates, mergeNotes, readLastJobUpdate, saveJobNotes, saveLoadedJobs } from './jobs';
 export { saveLookupTables, useEventTypes, useOptionList } from './lookups';

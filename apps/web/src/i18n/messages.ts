@@ -66,12 +66,14 @@ export const en = {
   // A form's own save hit a full disk: what was typed stays on screen (FIELD-7).
   'storage.fullNothingSaved': 'The device is full: nothing was saved. Free some space and try again.',
   // Unsent work on storage the browser may clear (FIELD-7)
-  'storage.atRisk.title': 'Unsent work could be lost',
-  'storage.atRisk.body':
-    "Unsent work is kept in this browser's storage, which the browser may clear when space runs low. Keep it safe until it is sent.",
-  'storage.atRisk.keepSafe': 'Keep it safe',
-  'storage.atRisk.refused': 'The browser said no. Add FieldOps to your home screen, then try again.',
-  'storage.atRisk.cannotAsk': 'This browser cannot keep it safe: send it as soon as you have network.',
+  'storage.atRisk.line': '{count, plural, one {# change not sent yet} other {# changes not sent yet}}',
+  'storage.atRisk.keep': 'Keep on this phone',
+  'storage.atRisk.keepHelp':
+    'Asks this phone not to delete them when it runs low on space, until they are sent.',
+  'storage.atRisk.refused':
+    'The phone said no: keep FieldOps open until everything is sent, or install the app.',
+  'storage.atRisk.cannotAsk':
+    '{count, plural, one {# change not sent yet: keep FieldOps open} other {# changes not sent yet: keep FieldOps open}}',
   // Pages
   'page.loading': 'Loading page…',
   'toast.close': 'Close message',
@@ -128,6 +130,23 @@ export const en = {
   'dashboard.role.foreman': 'Foreman',
   'dashboard.role.generalForeman': 'General foreman',
   'dashboard.role.reviewer': 'Reviewer',
+  // TRUST-8: the foreman's actions, first on the dashboard
+  'dashboard.loadingToday': 'Loading today’s work…',
+  'dashboard.todayJobs': 'Today’s jobs',
+  'dashboard.yourJobs': 'Your jobs',
+  'dashboard.noDayYet': 'No timesheet for today yet.',
+  'dashboard.startDay': 'Start today’s timesheet',
+  'dashboard.noJobs': 'No jobs on this device yet. They arrive with the next sync.',
+  'dashboard.allJobs': 'All jobs',
+  'dashboard.toSend': 'Waiting to be sent',
+  'dashboard.nothingWaiting': 'Nothing is waiting to be sent',
+  'dashboard.waiting': '{count, plural, one {# change} other {# changes}} waiting to be sent',
+  'dashboard.waitingDetail': 'Kept on this device and sent when the network allows.',
+  'dashboard.daysToConfirm': 'Days to confirm or explain',
+  'dashboard.allConfirmed': 'Every day up to today is confirmed.',
+  'dashboard.dayToday': 'Today, not confirmed yet',
+  'dashboard.dayToConfirm': 'Not confirmed: confirm it or explain its warnings',
+  'dashboard.figures': 'More figures',
   // Update queue (QUEUE-1..9)
   'task.createErJob': 'Create ER job: {workType}, {address}',
   'task.addJobFolders': 'Add folders to ER job {job}',

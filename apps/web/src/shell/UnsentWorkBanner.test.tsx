@@ -9,7 +9,7 @@ import { resetDb } from '../test/db';
 import { renderWithProviders } from '../test/render';
 import { UnsentWorkBanner } from './UnsentWorkBanner';
 
-const BANNER = { name: 'Unsent work could be lost' };
+const BANNER = { name: /not sent yet/ };
 
 /** The browser's StorageManager: kept or not now, and what it answers when asked. */
 function stubStorage(keptNow: boolean, answer: boolean) {
@@ -23,7 +23,7 @@ function stubStorage(keptNow: boolean, answer: boolean) {
   return storage;
 }
 
-const unsentNote = () => addComment(5, 'General', 'Gas smell at the trench');
+const unsentNote = (text = 'Gas smell at the trench') => addComment(5, 'General', text);
 
 describe('unsent work banner', () => {
   beforeEach(async () => {
@@ -34,18 +34,27 @@ describe('unsent work banner', () => {
     Reflect.deleteProperty(navigator, 'storage');
   });
 
-  it('[FIELD-7] with unsent work on storage not kept, a named status says so; it goes once nothing is unsent', async () => {
+  it('[TRUST-2] [FIELD-7] with changes queued on storage not kept, one line counts them with its action; it goes once the queue is empty', async () => {
     stubStorage(false, false);
     renderWithProviders(<UnsentWorkBanner />);
     await unsentNote();
     const banner = await screen.findByRole('status', BANNER);
-    expect(banner).toHaveTextContent(
-      "Unsent work is kept in this browser's storage, which the browser may clear when space runs low.",
+    expect(banner).toHaveTextContent(/^1 change not sent yet/);
+    const keep = screen.getByRole('button', { name: 'Keep on this phone' });
+    expect(keep).toHaveAccessibleDescription(
+      'Asks this phone not to delete them when it runs low on space, until they are sent.',
     );
-    expect(screen.getByRole('button', { name: 'Keep it safe' })).toBeInTheDocument();
+    // None of the old developer words: the browser's storage, keep it safe.
+    expect(banner).not.toHaveTextContent(/browser|storage|safe/i);
+    await unsentNote('Second note');
+    await waitFor(() => expect(banner).toHaveTextContent(/^2 changes not sent yet/));
     await db.updateQueue.clear(); // what the queue does once everything is sent
     await waitFor(() => expect(screen.queryByRole('status', BANNER)).toBeNull());
-    // A report draft is unsent work too.
+  });
+
+  it('[TRUST-2] a report draft alone raises no warning: only the queue counts', async () => {
+    stubStorage(false, false);
+    renderWithProviders(<UnsentWorkBanner />);
     await saveReportDraft({
       referenceCode: 'r-1',
       reportID: null,
@@ -58,7 +67,10 @@ describe('unsent work banner', () => {
       status: 'draft',
       updatedDate: '2025-06-01T09:00:00.000Z',
     });
-    expect(await screen.findByRole('status', BANNER)).toBeInTheDocument();
+    await unsentNote();
+    expect(await screen.findByRole('status', BANNER)).toHaveTextContent(/^1 change not sent yet/);
+    await db.updateQueue.clear();
+    await waitFor(() => expect(screen.queryByRole('status', BANNER)).toBeNull());
   });
 
   it('[FIELD-7] stays hidden while the browser keeps the storage, even with unsent work', async () => {
@@ -70,31 +82,32 @@ describe('unsent work banner', () => {
     expect(screen.queryByRole('status', BANNER)).toBeNull();
   });
 
-  it('[FIELD-7] Keep it safe asks the browser again; the banner goes once it agrees', async () => {
+  it('[TRUST-2] Keep on this phone asks the browser again; the banner goes once it agrees', async () => {
     const storage = stubStorage(false, true);
     await unsentNote();
     renderWithProviders(<UnsentWorkBanner />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Keep it safe' }));
-    await waitFor(() => expect(screen.queryByRole('status', BANNER)).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep on this phone' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: /not sent yet|said no/ })).toBeNull());
     expect(storage.persist).toHaveBeenCalledTimes(1);
   });
 
-  it('[FIELD-7] a browser that says no gets advice; one without the API gets no button', async () => {
+  it('[TRUST-2] a phone that says no gets what to do instead; one without the API gets no button', async () => {
     stubStorage(false, false);
     await unsentNote();
     const view = renderWithProviders(<UnsentWorkBanner />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Keep it safe' }));
-    expect(
-      await screen.findByText(/The browser said no. Add FieldOps to your home screen/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('status', BANNER)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep on this phone' }));
+    const refused = await screen.findByRole('status', { name: /said no/ });
+    expect(refused).toHaveTextContent(
+      'The phone said no: keep FieldOps open until everything is sent, or install the app.',
+    );
+    expect(screen.queryByRole('button', { name: 'Keep on this phone' })).toBeNull();
     view.unmount();
 
     Reflect.deleteProperty(navigator, 'storage');
     resetPersistentStorageRequest();
     renderWithProviders(<UnsentWorkBanner />);
     const banner = await screen.findByRole('status', BANNER);
-    expect(banner).toHaveTextContent('This browser cannot keep it safe');
-    expect(screen.queryByRole('button', { name: 'Keep it safe' })).toBeNull();
+    expect(banner).toHaveTextContent('1 change not sent yet: keep FieldOps open');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
-// FIELD-7 (DB-3): unsent work on storage the browser may clear. Says so in plain words and asks the
-// browser to keep it; gone once the browser agrees or nothing is left to send. A status, not an
-// alert: it is advice that can wait, and the offline banner above it is the urgent one.
-import { useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
-import { IconDatabaseExclamation } from '@tabler/icons-react';
+// FIELD-7, TRUST-2: changes not sent yet, on storage the browser may clear. One short line in the
+// crew's words and its one action (ask the phone to keep them), so it takes a line of the screen,
+// not a third of it; gone once the phone agrees or the last change is sent. If the phone says no,
+// the line says what to do instead. A status, not an alert: the offline banner is the urgent one.
+import { useId, useState } from 'react';
+import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { askPersistentStorageAgain, useUnsentWorkAtRisk } from '../db';
 import { t } from '../i18n/messages';
 
 export function UnsentWorkBanner() {
-  const { atRisk, canAsk } = useUnsentWorkAtRisk();
+  const { count, atRisk, canAsk } = useUnsentWorkAtRisk();
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState(false);
+  const lineID = useId();
+  const helpID = useId();
   if (!atRisk) return null;
 
   async function ask() {
@@ -20,30 +22,44 @@ export function UnsentWorkBanner() {
     setRefused(granted !== true);
   }
 
+  // No way to ask (or asked and refused): the line itself says what keeps the changes safe.
+  const line = refused
+    ? t('storage.atRisk.refused', { count })
+    : canAsk
+      ? t('storage.atRisk.line', { count })
+      : t('storage.atRisk.cannotAsk', { count });
   return (
-    <Alert
+    <Paper
       role="status"
-      color="yellow"
-      radius={0}
-      py="xs"
-      title={t('storage.atRisk.title')}
-      icon={<IconDatabaseExclamation aria-hidden />}
+      aria-labelledby={lineID}
+      data-testid="unsent-work-banner"
+      bg="var(--mantine-color-yellow-light)"
+      radius="sm"
+      px="sm"
+      py={4}
+      mb="sm"
     >
-      <Text size="sm">{t('storage.atRisk.body')}</Text>
-      {refused && (
-        <Text size="sm" mt="xs">
-          {t('storage.atRisk.refused')}
+      <Group gap="xs" justify="space-between" wrap="nowrap" mih={36}>
+        <Text id={lineID} size="sm" fw={500}>
+          {line}
         </Text>
-      )}
-      {canAsk ? (
-        <Button size="md" mt="xs" loading={asking} onClick={() => void ask()}>
-          {t('storage.atRisk.keepSafe')}
-        </Button>
-      ) : (
-        <Text size="sm" mt="xs">
-          {t('storage.atRisk.cannotAsk')}
-        </Text>
-      )}
-    </Alert>
+        {canAsk && !refused && (
+          <>
+            <Button
+              size="compact-sm"
+              h={36}
+              variant="white"
+              loading={asking}
+              onClick={() => void ask()}
+              aria-describedby={helpID}
+              style={{ flexShrink: 0 }}
+            >
+              {t('storage.atRisk.keep')}
+            </Button>
+            <VisuallyHidden id={helpID}>{t('storage.atRisk.keepHelp')}</VisuallyHidden>
+          </>
+        )}
+      </Group>
+    </Paper>
   );
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { networkStatus, onWentOffline } from '../platform/network-status';
 import { renderWithProviders } from '../test/render';
 import { OfflineBanner } from '../ui/OfflineBanner';
-import { showOfflineToast } from './offline-toast';
+import { showOfflineToast, toastOffsetFor } from './offline-toast';
 
 describe('offline toast', () => {
   afterEach(() => {
@@ -33,5 +33,27 @@ describe('offline toast', () => {
     act(() => networkStatus.setOnline(false));
     expect(show).toHaveBeenCalledTimes(2);
     stop();
+  });
+});
+
+describe('offline toast placement', () => {
+  it('[TRUST-2] shows at the top, clear of the keyboard; a field typed in where it would show pushes it below the field', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    const at = (top: number, bottom: number) =>
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top, bottom } as DOMRect);
+    const show = vi.spyOn(notifications, 'show');
+    field.focus();
+    at(600, 640); // typing low on the screen, above the keyboard: the toast stays at the top
+    showOfflineToast();
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'top-center' }));
+    expect(show.mock.lastCall?.[0].style).toBeUndefined();
+    expect(toastOffsetFor(field)).toBe(0);
+    at(20, 60); // typing at the top, where the toast shows: it moves below the field
+    showOfflineToast();
+    expect(show.mock.lastCall?.[0].style).toEqual({ marginTop: 52 });
+    expect(toastOffsetFor(null)).toBe(0);
+    field.remove();
+    show.mockRestore();
   });
 });
