@@ -4,6 +4,10 @@
 // as the event loop's delay (@fastify/under-pressure samples it), which rises with any overload:
 // CPU, a slow database answered on the loop, or garbage collection. Health calls are never shed:
 // a busy server is alive, and a device must not take "busy" for "offline".
+// TRUST-3: only API work is shed. App files, page navigations, the service worker, manifest, icons
+// and the identity provider's pages are always served: a shed script or page broke the app (a
+// phone showed the 503's JSON; "Failed to fetch dynamically imported module"), while a shed API
+// call is kept and sent again by the device. They are cheap (precompressed files) and rare.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverBusy } from './errors.js';
@@ -20,6 +24,10 @@ export interface LoadSheddingOptions {
 
 export const isHealthCall = (request: FastifyRequest): boolean => UNTHROTTLED.test(request.url);
 
+/** Work that may wait: an API call other than the health calls. Everything else is always served. */
+export const isSheddable = (request: FastifyRequest): boolean =>
+  request.url.startsWith('/api/') && !isHealthCall(request);
+
 export async function registerLoadShedding(
   app: FastifyInstance,
   options: LoadSheddingOptions,
@@ -31,7 +39,7 @@ export async function registerLoadShedding(
     retryAfter: options.retryAfterSeconds,
     // Returning nothing lets the request through; a rejection is answered by the error handler.
     pressureHandler: (request) => {
-      if (isHealthCall(request)) return undefined;
+      if (!isSheddable(request)) return undefined;
       return Promise.reject(
         serverBusy('The server is at capacity; try again shortly', options.retryAfterSeconds),
       );
