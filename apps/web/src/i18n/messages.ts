@@ -105,7 +105,7 @@ export const en = {
   'page.docsList': 'Documents list',
   'page.fileSync': 'File synchronisation',
   'page.folderDocs': 'Folder documents',
-  'page.queueList': 'Uploads waiting to be sent',
+  'page.queueList': 'Changes not sent yet',
   'page.device': 'Device details',
   'page.reportGeneric': 'Generic report',
   // Dashboard (MISC-1)
@@ -179,6 +179,14 @@ export const en = {
   'queue.lastError': 'Last error: {error}',
   // UX-3: each queued task names its job by number
   'queue.forJob': 'Job {job}',
+  // TRUST-5: a change named by job, place and day (features/queue-list/task-title.ts)
+  'queue.name.timesheet': 'Timesheet, {day}',
+  'queue.name.timesheetConfirmed': 'Timesheet confirmed, {day}',
+  'queue.name.report': '{report} for {where}',
+  'queue.name.photo': 'Photo for {where}',
+  'queue.name.photoRemoved': 'Photo removed from {where}',
+  'queue.name.note': 'Note on {job}: {text}',
+  'queue.name.jobPlace': '{job} · {place}',
   'queue.waitsFor': 'Waits for: {name}',
   'queue.skippedHelp': 'Tried {count, plural, one {# time} other {# times}} without success; it is kept until you retry or discard it.',
   'queue.retry': 'Retry',

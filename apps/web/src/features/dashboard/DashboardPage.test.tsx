@@ -5,8 +5,11 @@ import { saveDashboard } from '../../db/dashboard';
 import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render';
+import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
+
+// The screen holds links (TRUST-8): it renders inside a router, as in the app.
+const showDashboard = () => renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
 
 const tiles = [
   { title: 'Open jobs', value: 12 },
@@ -29,7 +32,7 @@ describe('dashboard', () => {
   it('[MISC-1] loads dashboard 1 with GetDashboard, caches it and shows the tiles', async () => {
     let release: (r: Response) => void = () => undefined;
     const net = stubFetch({ 'POST /api/cmd': () => new Promise<Response>((r) => (release = r)) });
-    renderWithProviders(<DashboardPage />);
+    showDashboard();
     expect(await screen.findByText('Loading the dashboard…')).toBeInTheDocument();
     release(json({ dashboardID: 1, tiles }));
     expect(await screen.findByText('Open jobs')).toBeInTheDocument();
@@ -44,7 +47,7 @@ describe('dashboard', () => {
     await saveDashboard({ dashboardID: 1, tiles });
     const net = stubFetch({});
     act(() => networkStatus.setOnline(false));
-    renderWithProviders(<DashboardPage />);
+    showDashboard();
     expect(await screen.findByText('Reports this week')).toBeInTheDocument();
     expect(screen.getByText('Offline: showing the figures saved on this device.')).toBeInTheDocument();
     expect(net.requests).toHaveLength(0);
@@ -53,14 +56,14 @@ describe('dashboard', () => {
   it('[START-4] keeps the cached figures when the refresh fails', async () => {
     await saveDashboard({ dashboardID: 1, tiles });
     stubFetch({ 'POST /api/cmd': new TypeError('Failed to fetch') });
-    renderWithProviders(<DashboardPage />);
+    showDashboard();
     expect(await screen.findByText('Open jobs')).toBeInTheDocument();
   });
 
   it('[START-4] offline with nothing cached, says so instead of failing', async () => {
     const net = stubFetch({});
     act(() => networkStatus.setOnline(false));
-    renderWithProviders(<DashboardPage />);
+    showDashboard();
     expect(await screen.findByText(/has not been saved on this device yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(net.requests).toHaveLength(0);
@@ -68,7 +71,7 @@ describe('dashboard', () => {
 
   it('[MISC-1] says when there are no figures, and offers a retry when loading fails', async () => {
     stubFetch({ 'POST /api/cmd': json({ error: 'internal', message: 'down', details: null }, 500) });
-    renderWithProviders(<DashboardPage />);
+    showDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded');
     stubFetch({ 'POST /api/cmd': json({ dashboardID: 1, tiles: [] }) });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,58 +1,31 @@
-// MISC-1: the landing screen after sign-in: the tiles of dashboard 1, from the device cache.
-import { Alert, Button, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { formatDateTime } from '../../i18n/format';
+// MISC-1 / TRUST-8: the landing screen after sign-in. It leads with a foreman's actions, read from
+// the device database (today's jobs, what waits to be sent, days to confirm or explain), then the
+// server's dashboard 1 figures. Crew and reviewers keep no timesheets: no days for them.
+import { keepsTimesheets, useForemanToday } from '../../db/foreman-today';
 import { t } from '../../i18n/messages';
+import { useUnsentCount } from '../../queue/hooks';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
-import { useDashboardData } from './useDashboardData';
-import { tileTitle, tileValue } from './tile-text';
+import { ServerFigures } from './ServerFigures';
+import { TodayJobs } from './TodayJobs';
+import { DaysToConfirm, WaitingToSend } from './WaitingAndDays';
 
 export function DashboardPage() {
-  const { view, online, retry } = useDashboardData();
+  const today = useForemanToday();
+  const unsent = useUnsentCount();
+  const foreman = today ? keepsTimesheets(today.user) : false;
   return (
     <Page title={t('page.dashboard')}>
-      {!online && view.state === 'ready' && (
-        <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
-          {t('dashboard.offlineCached')}
-        </Alert>
-      )}
-      {view.state === 'loading' && <Loading label={t('dashboard.loading')} />}
-      {view.state === 'error' && (
-        <Alert color={online ? 'red' : 'gray'} role={online ? 'alert' : 'status'}>
-          <Text mb={online ? 'sm' : 0}>{t(online ? 'dashboard.error' : 'dashboard.offlineEmpty')}</Text>
-          {online && (
-            <Button size="md" onClick={retry}>
-              {t('dashboard.retry')}
-            </Button>
-          )}
-        </Alert>
-      )}
-      {view.state === 'empty' && <Text>{t('dashboard.empty')}</Text>}
-      {view.state === 'ready' && (
+      {today === undefined ? (
+        <Loading label={t('dashboard.loadingToday')} />
+      ) : (
         <>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="md"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0 }}
-          >
-            {view.dashboard.tiles.map((tile) => (
-              <Paper key={tile.title} component="li" withBorder p="lg" radius="md">
-                <Text size="sm" c="dimmed">
-                  {tileTitle(tile)}
-                </Text>
-                <Text size="xl" fw={700}>
-                  {tileValue(tile)}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('dashboard.updated', { time: formatDateTime(view.dashboard.updatedAt) })}
-          </Text>
+          <TodayJobs today={today} canStartDay={foreman} />
+          <WaitingToSend count={unsent} />
+          {foreman && <DaysToConfirm dates={today.daysToConfirm} today={today.today} />}
         </>
       )}
+      <ServerFigures />
     </Page>
   );
 }
