@@ -3,15 +3,17 @@
 // rate limit, session, validation, its own transaction and Idempotency-Key record. Entries run one
 // after the other in the order sent; one entry's 4xx is its own answer and the others still run.
 // The caller's address is passed on, so each entry counts against the caller's rate limit as a
-// request of its own would, and a batch cannot be used to act as another session.
+// request of its own would, and a batch cannot be used to act as another session. TRUST-9: what an
+// entry may reach is judged on the route it lands on (batch-entry.ts), after the router decoded it.
 import {
   DEVICE_HEADER,
   IDEMPOTENCY_HEADER,
   type BatchEntry,
   type BatchEntryAnswer,
 } from '@fieldops/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sidOf } from './auth.js';
+import { asBatchEntry, refuseOutOfBatchRoutes } from './batch-entry.js';
 import { REPLAY_HEADER } from './idempotency.js';
 import { serveCall, type RouteDeps } from './contract-route.js';
 
@@ -36,10 +38,11 @@ async function runEntry(
   app: FastifyInstance,
   request: FastifyRequest,
   entry: BatchEntry,
+  first: boolean,
 ): Promise<BatchEntryAnswer> {
   const hasBody = entry.body !== undefined;
   const device = request.headers[DEVICE_HEADER.toLowerCase()];
-  const answer = await app.inject({
+  const options = {
     method: entry.method,
     url: entryUrl(entry.path, sidOf(request) ?? ''),
     remoteAddress: request.ip,
@@ -50,7 +53,16 @@ async function runEntry(
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },
     ...(hasBody ? { payload: JSON.stringify(entry.body) } : {}),
-  });
+  } satisfies InjectOptions;
+  // The callback form starts the request at once, inside the entry's context (batch-entry.ts); the
+  // promise form starts it when first awaited, which may be outside it.
+  const answer = await asBatchEntry(
+    first,
+    () =>
+      new Promise<LightMyRequestResponse>((resolve, reject) =>
+        app.inject(options, (error, response) => (error || !response ? reject(error) : resolve(response))),
+      ),
+  );
   const contentType = answer.headers['content-type'];
   return {
     status: answer.statusCode,
@@ -60,13 +72,16 @@ async function runEntry(
 }
 
 export function batchRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  refuseOutOfBatchRoutes(app);
   serveCall(
     app,
     deps,
     'batch',
     async ({ request, body }) => {
       const answers: BatchEntryAnswer[] = [];
-      for (const entry of body.entries) answers.push(await runEntry(app, request, entry));
+      for (const [index, entry] of body.entries.entries()) {
+        answers.push(await runEntry(app, request, entry, index === 0));
+      }
       return { answers };
     },
     { ownTransactions: true },

@@ -4,6 +4,7 @@
 // poll's checks together; this one is a callback, a map lookup and a counter.
 import { ERROR_CODES } from '@fieldops/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { takePrepaidCount } from './batch-entry.js';
 import { HttpError } from './errors.js';
 
 export interface LimitCount {
@@ -58,7 +59,8 @@ const inWords = (seconds: number) => (seconds === 1 ? '1 second' : `${seconds} s
 export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
   const store = options.store ?? memoryRateLimitStore();
   app.addHook('onRequest', (request, _reply, done) => {
-    if (options.exempt(request)) return done();
+    // TRUST-9: a batch entry counts as a request of its own; the first was counted as the batch.
+    if (options.exempt(request) || takePrepaidCount()) return done();
     store.incr(
       options.keyOf(request),
       (error, count) => {
