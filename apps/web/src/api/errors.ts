@@ -1,6 +1,6 @@
 // Typed request failures (HTTP-4), so callers (the queue above all) can tell "no network" from
 // "the server said no" without parsing messages.
-import { ApiError } from '@fieldops/contract';
+import { ApiError, ERROR_CODES } from '@fieldops/contract';
 
 /** The request never got an answer: fetch rejected or timed out while the device seemed online. */
 export class NetworkError extends Error {
@@ -26,6 +26,18 @@ export class HttpError extends Error {
   ) {
     super(body ? `${status} ${body.error}: ${body.message}` : `HTTP ${status}`);
   }
+}
+
+/**
+ * TRUST-3: the server said it is busy (a 503 of the load shedder, OPS-5) or asked this device to
+ * slow down (429): nothing is wrong with the request or the connection, and it may be sent again
+ * after Retry-After. A 503 of anything else (a gateway in front of a server that is down) is not.
+ */
+export function isServerBusy(error: unknown): error is HttpError {
+  return (
+    error instanceof HttpError &&
+    (error.status === 429 || (error.status === 503 && error.body?.error === ERROR_CODES.busy))
+  );
 }
 
 /** Retry-After as seconds: a number of seconds or an HTTP date; null when absent or unreadable. */

@@ -1,5 +1,5 @@
 // A model test of the update queue: random sequences of enqueue (with and without a dependency),
-// runs against a server that succeeds, fails (5xx, 429), rejects (4xx), refuses the session
+// runs against a server that succeeds, fails (5xx), is busy (429: TRUST-3), rejects (4xx), refuses the session
 // (401), is unreachable, is down behind a gateway that answers 503 (FIELD-5), or applies a change
 // and loses the answer; the clock moves between runs (backoff spacing, jitter fixed); reloads (a
 // new runner over a new connection to the same database) and retries. A fake server at the fetch
@@ -118,6 +118,8 @@ interface World {
   database: FieldOpsDatabase;
   runner: QueueRunner;
   clock: number;
+  /** TRUST-3: a busy server's Retry-After ends here; the runner starts no run before (in memory). */
+  busyUntil: number;
 }
 
 /** The runner asks the real health probe (GET /api/server) of the fake server. */
@@ -134,8 +136,13 @@ function newRunner(database: FieldOpsDatabase, clock: () => number): QueueRunner
   });
 }
 
+/** TRUST-3: the wait after a busy answer without Retry-After (the fake server sends none). */
+const BUSY_WAIT_MS = 10_000;
+
 /** The reference: what one run does to the model, written as plainly as the rules read. */
-function modelRun(model: ModelTask[], server: FakeServer, clock: number): void {
+function modelRun(world: Pick<World, 'model' | 'server' | 'clock' | 'busyUntil'>): void {
+  const { model, server, clock } = world;
+  if (clock < world.busyUntil) return;
   const tried = new Set<number>();
   for (;;) {
     const present = new Set(model.map((t) => t.queueID));
@@ -159,6 +166,11 @@ function modelRun(model: ModelTask[], server: FakeServer, clock: number): void {
       continue;
     }
     if (mode === '401') return;
+    // TRUST-3: busy: nothing counted, the run stops, the next one waits for Retry-After.
+    if (mode === '429') {
+      world.busyUntil = clock + BUSY_WAIT_MS;
+      return;
+    }
     if (mode === '4xx') {
       next.state = 'rejected';
       next.nextTryAt = null;
@@ -167,7 +179,6 @@ function modelRun(model: ModelTask[], server: FakeServer, clock: number): void {
     next.tries += 1;
     if (next.tries >= QUEUE_MAX_TRIES) next.state = 'skipped';
     next.nextTryAt = next.state === 'skipped' ? null : clock + backoffDelayMs(next.tries, DICE, TRY_BACKOFF);
-    if (mode === '429') return;
   }
 }
 
@@ -241,7 +252,7 @@ describe('update queue model', () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] [FIELD-5] [FIELD-1] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
+  it('[QUEUE-1] [QUEUE-2] [QUEUE-3] [QUEUE-7] [QUEUE-8] [FIELD-5] [FIELD-1] [TRUST-3] loses nothing, applies nothing twice, keeps dependency order and counts tries per the rules', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
         await resetDb();
@@ -254,6 +265,7 @@ describe('update queue model', () => {
           database,
           runner: newRunner(database, () => world.clock),
           clock: Date.parse('2025-06-02T06:00:00.000Z'),
+          busyUntil: 0,
         };
         const everKeys = new Map<string, ModelTask>();
         let counter = 0;
@@ -287,9 +299,10 @@ describe('update queue model', () => {
             } else if (step.kind === 'run') {
               server.mode = step.mode;
               world.clock += step.advance;
-              modelRun(world.model, server, world.clock);
+              modelRun(world);
               await world.runner.trigger();
             } else if (step.kind === 'reload') {
+              world.busyUntil = 0;
               world.database.close();
               world.database = new FieldOpsDatabase();
               world.runner = newRunner(world.database, () => world.clock);
@@ -310,7 +323,8 @@ describe('update queue model', () => {
             task.state = 'waiting';
             task.nextTryAt = null;
           }
-          modelRun(world.model, server, world.clock);
+          world.clock += BUSY_WAIT_MS;
+          modelRun(world);
           await world.runner.trigger();
           await check(world, everKeys);
           expect(world.model).toEqual([]);

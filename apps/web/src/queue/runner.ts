@@ -2,7 +2,7 @@
 // each lane sends its newest runnable task, uploads beside small changes; try-task.ts: one try and
 // its outcome), one at a time under the cross-tab lock, resets a run stuck for too many sync ticks,
 // and ends each run by planning one wake-up: the no-answer backoff after no answer or an outage,
-// else the earliest spaced-out task.
+// the end of Retry-After after a busy server (TRUST-3), else the earliest spaced-out task.
 import { QUEUE_STUCK_CYCLES } from '@fieldops/contract';
 import { readSessionId } from '../auth/local-user';
 import { type FieldOpsDatabase, db } from '../db/database';
@@ -22,12 +22,15 @@ import { createWakeUp } from './wake-up';
 
 export { pickNext } from './pick';
 
+/** TRUST-3: the wait after a busy answer that names no Retry-After (the server's default). */
+const BUSY_DEFAULT_WAIT_S = 10;
+
 /** Why a run is asked for; only the sync tick counts as a cycle for QUEUE-5. */
 export type RunReason = 'tick' | 'online' | 'wake' | 'retry' | 'start';
 
 /** 'outage': a try failed and the health probe found the server down; nothing was counted. */
 export type RunEnd =
-  'done' | 'network' | 'outage' | 'signIn' | 'rateLimited' | 'busy' | 'noSession' | 'error';
+  'done' | 'network' | 'outage' | 'signIn' | 'serverBusy' | 'busy' | 'noSession' | 'error';
 
 export interface QueueRunnerDeps {
   database?: FieldOpsDatabase;
@@ -65,6 +68,8 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   const random = deps.random ?? Math.random;
   const firstRetryMs = deps.networkRetryMs === undefined ? NO_ANSWER_BACKOFF.baseMs : deps.networkRetryMs;
   const wakeUp = createWakeUp({ onWake: () => void trigger('retry'), firstRetryMs, random });
+  /** TRUST-3: a busy server's Retry-After: no run starts before this time (ms). */
+  let busyUntil = 0;
   const context: TryContext = {
     database,
     send: deps.send ?? sendTask,
@@ -73,6 +78,10 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
     now,
     random,
     answered: () => wakeUp.answered(),
+    serverBusy(retryAfterSeconds) {
+      busyUntil = now().getTime() + (retryAfterSeconds ?? BUSY_DEFAULT_WAIT_S) * 1000;
+      status.set({ serverBusy: true });
+    },
     // The health probe's verdict goes to the online flag too (the banner, the sync tick read it).
     async serverIsUp() {
       const up = await serverHealthy();
@@ -88,7 +97,8 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
 
   async function planWakeUp(end: RunEnd): Promise<void> {
     if (end === 'network' || end === 'outage') return wakeUp.unreached();
-    if (end !== 'done' && end !== 'rateLimited') return;
+    if (end === 'serverBusy') return wakeUp.dueAt(busyUntil, now().getTime());
+    if (end !== 'done') return;
     const me = owner();
     const tasks = await ownTasksIn(database, me, 'waiting').toArray();
     wakeUp.dueAt(earliestNextTry(tasks, me, now().getTime()), now().getTime());
@@ -102,6 +112,8 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
    */
   async function trigger(reason: RunReason = 'wake'): Promise<RunEnd> {
     if (!hasSession()) return 'noSession';
+    // TRUST-3: the busy server asked for a pause; the wake-up planned for its end runs the queue.
+    if (now().getTime() < busyUntil) return 'serverBusy';
     if (running) {
       if (reason === 'tick') stuckCycles += 1;
       if (stuckCycles <= QUEUE_STUCK_CYCLES) {

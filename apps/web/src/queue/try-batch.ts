@@ -91,7 +91,7 @@ export async function tryBatch(
       await database.updateQueue.bulkDelete(present.map(({ task }) => task.queueID));
       for (const { task, result } of present) await applySuccess(database, task, result);
     });
-    context.status.set({ needsSignIn: false });
+    context.status.set({ needsSignIn: false, serverBusy: false });
   }
   // The batch was answered, so the server is up: an entry's 5xx is that entry's own counted try.
   const up = { ...context, serverIsUp: async () => true };

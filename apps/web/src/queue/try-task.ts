@@ -1,6 +1,6 @@
 // One try of one task (QUEUE-3, QUEUE-7, QUEUE-9, FIELD-5) and what its outcome writes: a success
 // deletes the task and applies its effects in one transaction; a failure is classified
-// (outcome.ts). A try that would count (5xx, 429, an unreadable answer) first asks the server's
+// (outcome.ts). A try that would count (5xx, an unreadable answer) first asks the server's
 // health: a server that is down is an outage, not the task's fault, so nothing is counted.
 import type { FieldOpsDatabase } from '../db/database';
 import { applySuccess, readSuccess, settleRefusal, successEnd, successTables } from './effects';
@@ -11,8 +11,8 @@ import type { QueueStatusStore } from './status';
 import type { QueuedTask } from './task';
 import { countedTry, rejection } from './try-changes';
 
-/** What ends the whole run: no answer, an outage, a 401, a 429. */
-export type StopEnd = 'network' | 'outage' | 'signIn' | 'rateLimited';
+/** What ends the whole run: no answer, an outage, a 401, a busy server (its 503, a 429). */
+export type StopEnd = 'network' | 'outage' | 'signIn' | 'serverBusy';
 
 /** 'remapped': a success that changed other tasks (a temporary id became the server's). */
 export type TryEnd = 'sent' | 'remapped' | 'failed' | StopEnd;
@@ -27,12 +27,14 @@ export interface TryContext {
   serverIsUp(): Promise<boolean>;
   /** The server answered something: the no-answer backoff's streak ends. */
   answered(): void;
+  /** TRUST-3: the server is busy; no run before Retry-After (null: the server did not say). */
+  serverBusy(retryAfterSeconds: number | null): void;
   now(): Date;
   random(): number;
 }
 
 export const isStop = (end: TryEnd): end is StopEnd =>
-  end === 'network' || end === 'outage' || end === 'signIn' || end === 'rateLimited';
+  end === 'network' || end === 'outage' || end === 'signIn' || end === 'serverBusy';
 
 export async function tryTask(task: QueuedTask, signal: AbortSignal, context: TryContext): Promise<TryEnd> {
   const { database } = context;
@@ -44,7 +46,7 @@ export async function tryTask(task: QueuedTask, signal: AbortSignal, context: Tr
       await database.updateQueue.delete(task.queueID);
       await applySuccess(database, task, result);
     });
-    context.status.set({ needsSignIn: false });
+    context.status.set({ needsSignIn: false, serverBusy: false });
     context.answered();
     return successEnd(result);
   } catch (error) {
@@ -61,6 +63,12 @@ export async function recordFailure(task: QueuedTask, error: unknown, context: T
   const { database } = context;
   const outcome = classifyFailure(error);
   if (outcome.kind === 'network') return 'network';
+  if (outcome.kind === 'busy') {
+    // TRUST-3: the task stays as it was (no try counted) and is sent again after Retry-After.
+    context.answered();
+    context.serverBusy(outcome.retryAfterSeconds);
+    return 'serverBusy';
+  }
   // FIELD-5: a gateway's 502 or a 503 while the server is down is no verdict on the task.
   if (outcome.kind === 'retry' && !(await context.serverIsUp())) return 'outage';
   context.answered();
@@ -77,5 +85,5 @@ export async function recordFailure(task: QueuedTask, error: unknown, context: T
       ? countedTry(task, outcome.message, now, context.random())
       : rejection(outcome.message, now),
   );
-  return outcome.kind === 'retry' && outcome.stopRun ? 'rateLimited' : 'failed';
+  return 'failed';
 }
