@@ -55,6 +55,11 @@ export interface CallDefinition {
   auth: boolean;
   /** Set when the answer is bytes of one of these media types instead of JSON (`answer` is BinaryAnswer). */
   answerMediaTypes?: readonly string[];
+  /**
+   * TRUST-10: a POST that only reads (its question is too long for a query): the server keeps no
+   * idempotency record for it, since a replay may simply read again.
+   */
+  reads?: true;
 }
 
 const id = RecordID;
@@ -261,6 +266,7 @@ export const calls = {
     body: z.object({ jobs: z.array(id).max(JOB_BULK_LOAD_MAX) }),
     answer: z.array(JobFolder),
     auth: true,
+    reads: true,
   },
   /** OFF-2: the reports and photos of the reachable ones among `jobs` (others left out), in the order asked. */
   jobContent: {
@@ -269,6 +275,7 @@ export const calls = {
     body: JobContentBody,
     answer: z.array(JobContent),
     auth: true,
+    reads: true,
   },
   jobLoaderRefresh: {
     method: 'POST',
@@ -276,6 +283,7 @@ export const calls = {
     params: z.object({ id }),
     answer: JobFolder,
     auth: true,
+    reads: true,
   },
   reportTemplates: {
     method: 'GET',

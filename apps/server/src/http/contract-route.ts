@@ -151,7 +151,8 @@ function registerCall<C extends CallName>(
           query: request.query,
           params: request.params,
         }) as unknown as CallContext<C>;
-      const writes = !options.ownTransactions && !options.readsOnly?.(request);
+      // TRUST-10: a read sent as POST (contract: `reads`) keeps no idempotency record.
+      const writes = !options.ownTransactions && !call.reads && !options.readsOnly?.(request);
       if (session && MUTATING_METHODS.has(call.method) && writes) {
         return mutation(deps.db, request, reply, session.user.userID, (trx) => handler(context(trx)));
       }
