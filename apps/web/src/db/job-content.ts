@@ -5,13 +5,14 @@
 // what the user can no longer reach goes at the next sync unless it is unsent work.
 import type { JobContent, SavedReport } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
-import { addStorageNotices, noteJobsKept } from './job-storage';
+import { addStorageNotices, lastUsed, noteJobsKept } from './job-storage';
 import { isServerCopy, type PhotoCopy, putJobPhotoCopies } from './photo-copies';
 import { REPORT_PDF_PREFIX, reportPdfID, type LocalReport } from './report-types';
 import type { PdfKey } from './reports';
 import type { StorageNotice } from './setting-values';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
+import { newestFirst } from './time-order';
 
 /** A report the server sent: `sent`, dated by when the server stored it. */
 function sentCopy(report: SavedReport): LocalReport {
@@ -157,23 +158,37 @@ export async function clearJobContent(database: FieldOpsDatabase = db): Promise<
   ]);
 }
 
-/** The sent reports of the jobs marked for offline whose PDF is not on the device. */
+/**
+ * TRUST-4: the jobs whose report PDFs the device keeps: every job it holds (a report sent from
+ * another device must open here offline too), those marked "Make available offline" first, then the
+ * most recently used, so that under a tight storage budget the jobs in use get theirs first.
+ */
+export async function jobsKeepingPdfs(database: FieldOpsDatabase = db): Promise<number[]> {
+  const marked = (await readSetting('offlineJobs', database)) ?? [];
+  const ledger = (await readSetting('jobCopies', database)) ?? {};
+  const held = (await database.jobs.where('jobID').above(0).primaryKeys()) as number[];
+  const rank = (jobID: number) => (marked.includes(jobID) ? 0 : 1);
+  return held.sort(
+    (a, b) => rank(a) - rank(b) || newestFirst(lastUsed(ledger[a]), lastUsed(ledger[b])) || a - b,
+  );
+}
+
+/** The sent reports of `jobIDs` (by default every job held) whose PDF is not on the device, in that job order. */
 export async function reportsLackingPdf(
   database: FieldOpsDatabase = db,
   jobIDs?: readonly number[],
 ): Promise<PdfKey[]> {
-  const ids = jobIDs ?? (await readSetting('offlineJobs', database)) ?? [];
+  const ids = jobIDs ?? (await jobsKeepingPdfs(database));
+  const order = new Map(ids.map((id, i) => [id, i]));
   const reports = (
     await database.reports
       .where('jobID')
       .anyOf([...ids])
       .toArray()
   ).filter((r) => r.status === 'sent');
-  const keys = reports.map((r) => ({
-    jobID: r.jobID,
-    template: r.reportTemplateName,
-    referenceCode: r.referenceCode,
-  }));
+  const keys = reports
+    .map((r) => ({ jobID: r.jobID, template: r.reportTemplateName, referenceCode: r.referenceCode }))
+    .sort((a, b) => order.get(a.jobID)! - order.get(b.jobID)!);
   const kept = await database.files.bulkGet(
     keys.map((k) => reportPdfID(k.jobID, k.template, k.referenceCode)),
   );

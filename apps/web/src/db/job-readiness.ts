@@ -1,6 +1,8 @@
 // OFF-3: whether a job is ready to work with no network: its reports and photo list synced for
 // the job as it is now, the documents of its folders, the small copies of its photos and the PDFs
-// of its sent reports all on the device; otherwise what is missing, with its size where known.
+// of its sent reports all on the device; otherwise what is missing, with its size where known, and
+// (TRUST-4) whether the device fetches it by itself, so a report sent from another device reads as
+// on its way rather than "Not ready offline".
 import { useLiveQuery } from './live-query';
 import { PHOTO_COPY_WIDTH } from '@fieldops/contract';
 import { isDriveDocument } from '../file-sync/store';
@@ -23,6 +25,11 @@ export interface JobReadiness {
   pdfs: { count: number };
   /** Marked "Make available offline". */
   marked: boolean;
+  /**
+   * TRUST-4: what is missing the device fetches by itself at its next sync (job data, photo copies,
+   * report PDFs), none of it a job document (File Sync's) nor held back by the storage budget.
+   */
+  coming: boolean;
 }
 
 /** A 320 px copy of an image of `bytes` at `width`: the bytes scale with the area. */
@@ -51,21 +58,30 @@ export async function readJobReadiness(
   );
   const pdfs = jobID > 0 ? (await reportsLackingPdf(database, [jobID])).length : 0;
   const marked = ((await readSetting('offlineJobs', database)) ?? []).includes(jobID);
+  const ready = !data && docs.length + unlisted === 0 && photos.length === 0 && pdfs === 0;
   return {
-    ready: !data && docs.length + unlisted === 0 && photos.length === 0 && pdfs === 0,
+    ready,
     data,
     documents: { count: docs.length + unlisted, bytes: docs.reduce((sum, f) => sum + f.size, 0) },
     photos: { count: photos.length, bytes: photos.reduce((sum, p) => sum + copyBytes(p), 0) },
     pdfs: { count: pdfs },
     marked,
+    coming: !ready && jobID > 0 && docs.length + unlisted === 0 && !(await heldBack(jobID, database)),
   };
+}
+
+/** OFF-4: the budget freed the job's copies (they come back when it is opened), or found no room for them when last noted. */
+async function heldBack(jobID: number, database: FieldOpsDatabase): Promise<boolean> {
+  if (((await readSetting('evictedJobs', database)) ?? []).includes(jobID)) return true;
+  const notices = (await readSetting('storageNotices', database)) ?? [];
+  return notices.find((notice) => notice.jobID === jobID)?.why === 'full';
 }
 
 export function useJobReadiness(jobID: number): JobReadiness | undefined {
   return useLiveQuery(() => readJobReadiness(jobID), [jobID]);
 }
 
-/** "Make available offline": the job's report PDFs are fetched from now on, with its photos. */
+/** "Make available offline": the job goes first in the downloads and is kept from the budget's eviction. */
 export function markJobOffline(jobID: number, database: FieldOpsDatabase = db): Promise<void> {
   return guardWrite(() =>
     database.transaction('rw', [database.jobs, database.settings], async () => {

@@ -8,10 +8,28 @@ import { readSessionId } from '../auth/local-user';
 import { queueRunner } from '../queue';
 import { folderSync } from '../file-sync';
 import type { StartContext, Startable } from '../start/startable';
+import { createJobContentSync } from './job-content';
 import { createJobSync } from './jobs';
 import { timesheetSync } from './timesheets';
 
-export const jobSync = createJobSync();
+/** The longest the PDF fetch waits for an idle browser before it goes anyway. */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * TRUST-4: report PDFs come after the sync tick that brought their reports (the start's own tick
+ * included: its calls stay the start's) and once the browser is idle, so they never compete with
+ * the start, the queue's uploads or a screen's first paint.
+ */
+async function afterTick(): Promise<void> {
+  while (tick) await tick.catch(() => undefined);
+  await new Promise<void>((resume) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resume(), { timeout: IDLE_WAIT_MS })
+      : setTimeout(resume, 0),
+  );
+}
+
+export const jobSync = createJobSync({ content: createJobContentSync({ settled: afterTick }) });
 
 export interface SyncTickDeps {
   isOnline(): boolean;
@@ -31,20 +49,17 @@ export async function syncTick(deps: SyncTickDeps): Promise<void> {
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
-let ticking = false;
+/** The tick under way, if any. */
+let tick: Promise<void> | null = null;
 
 /**
  * A tick still going when the timer fires again (a slow network) is not doubled: two job syncs
  * at once could apply an older delta after a newer one.
  */
 async function tickOnce(): Promise<void> {
-  if (ticking) return;
-  ticking = true;
-  try {
-    await syncTick(tickDeps);
-  } finally {
-    ticking = false;
-  }
+  if (tick) return;
+  tick = syncTick(tickDeps).finally(() => (tick = null));
+  await tick;
 }
 
 const tickDeps: SyncTickDeps = {

@@ -113,7 +113,7 @@ describe('job content sync (OFF-2)', () => {
     await writeSetting('offlineJobs', [5, 6]);
     await server.sync.syncContent([5, 6]);
     await server.sync.download();
-    expect(await db.files.count()).toBe(2); // both PDFs, the jobs being marked for offline
+    expect(await db.files.count()).toBe(2); // both PDFs: every held job keeps them (TRUST-4)
     await db.reports.put({ ...savedReport('r-6-draft', 6, 'cbilling'), status: 'draft', updatedDate: 'x' });
     await db.photos.put({
       referenceCode: 'p-6-own',
@@ -151,7 +151,7 @@ describe('job content sync (OFF-2)', () => {
     expect(await readSetting('jobContentSynced')).toBeUndefined();
   });
 
-  it("[OFF-3] on an unmetered link today's jobs (the timesheet day) are made available by themselves; otherwise only marked jobs get PDFs", async () => {
+  it("[OFF-3] [TRUST-4] on an unmetered link today's jobs (the timesheet day) are marked by themselves (first in the downloads); on any link every held job gets its PDFs", async () => {
     await db.jobs.bulkPut([job(5), job(6)]);
     const day = { date: '2026-11-24', foremanID: 1, queueID: null, timesheet: { jobs: [{ jobID: 6 }] } };
     await db.timesheetDays.put(day as never);
@@ -170,9 +170,9 @@ describe('job content sync (OFF-2)', () => {
     const metered = run(false);
     await metered.syncContent([5, 6]);
     await metered.download();
-    expect(pdfs).toEqual([]);
+    expect(pdfs.sort()).toEqual(['r-5', 'r-6']);
+    expect(await readSetting('offlineJobs')).toBeUndefined();
     await run(true).download();
-    expect(pdfs).toEqual(['r-6']);
     expect(await readSetting('offlineJobs')).toEqual([6]);
   });
 });

@@ -1,7 +1,10 @@
 // OFF-2/OFF-3: after each job delta, the reports and photo metadata of the jobs whose content is
 // missing or older than the job (POST /api/mobile/jobcontent, in chunks); then, in the background,
-// the small copies of the photos and the report PDFs of the jobs marked for offline. Errors are
-// logged and retried at the next tick (SYNC-4): what is missing stays missing, never half-written.
+// the small copies of the photos and (TRUST-4) the report PDFs of every job the device holds, marked
+// jobs first, within the storage budget. The PDFs wait until the sync that brought them has settled
+// (`settled`): they are the heaviest downloads and never hold up a start or the queue. Errors are
+// logged and retried at the next tick (SYNC-4): what is missing stays missing, never half-written,
+// and each PDF is kept as it arrives, so a run cut short (offline, app closed) resumes where it was.
 import { JOB_BULK_LOAD_MAX, type JobContent, todayIn } from '@fieldops/contract';
 import { call } from '../api/calls';
 import { type FieldOpsDatabase, db } from '../db/database';
@@ -16,6 +19,7 @@ import { type PhotoCopy, photosLackingCopy, savePhotoCopy } from '../db/photo-co
 import type { PdfKey } from '../db/reports';
 import type { StorageNotice } from '../db/setting-values';
 import { readSetting } from '../db/settings';
+import { networkStatus } from '../platform/network-status';
 import { fetchPhotoCopy } from './job-photos';
 import { loadReportPdf } from './report-pdf';
 import {
@@ -30,6 +34,12 @@ import { showStorageFreed } from './storage-toast';
 const COPY_PARALLEL = 4;
 /** A report PDF's size before it is fetched (the server renders it per request): a few pages. */
 export const PDF_BYTES_GUESS = 150_000;
+
+/** The bytes a fetched PDF takes (the guess when the fetcher does not say). */
+function pdfBytes(pdf: unknown): number {
+  const blob = (pdf as { blob?: unknown } | undefined)?.blob;
+  return blob instanceof Blob ? blob.size : PDF_BYTES_GUESS;
+}
 
 /** Items by job, in the order met. */
 function byJob<T extends { jobID: number }>(items: readonly T[]): Map<number, T[]> {
@@ -51,6 +61,10 @@ export interface JobContentDeps {
   now?: () => Date;
   /** OFF-4: copies the budget freed (a toast in the app). */
   onFreed?: (notices: StorageNotice[]) => void;
+  /** TRUST-4: resolves once the PDFs may be fetched (the app: its sync tick over, the browser idle). */
+  settled?: () => Promise<void>;
+  /** The app's online flag: the PDF fetch stops when it drops, and the next tick resumes it. */
+  online?: () => boolean;
 }
 
 type NetworkInformation = { type?: string; saveData?: boolean };
@@ -73,6 +87,8 @@ export function createJobContentSync(deps: JobContentDeps = {}) {
   const fetchPdf = deps.fetchPdf ?? ((key: PdfKey) => loadReportPdf(key, true));
   const unmetered = deps.unmetered ?? platformSaysUnmetered;
   const today = deps.today ?? (() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const settled = deps.settled ?? (() => Promise.resolve());
+  const online = deps.online ?? networkStatus.getSnapshot;
   const budgetDeps = {
     database,
     estimate: deps.estimate ?? browserEstimate,
@@ -126,16 +142,27 @@ export function createJobContentSync(deps: JobContentDeps = {}) {
     for (const [jobID, photos] of byJob(lacking)) await fetchJobCopies(budget, jobID, photos);
   }
 
+  /** A job's lacking PDFs, one at a time, once the budget has room for them; false: the device went offline. */
+  async function fetchJobPdfs(budget: StorageBudget, jobID: number, keys: PdfKey[]): Promise<boolean> {
+    if (!(await budget.makeRoom(jobID, await jobNumber(jobID), keys.length * PDF_BYTES_GUESS))) return true;
+    for (const key of keys) {
+      if (!online()) return false;
+      await fetchPdf(key).then(
+        (pdf) => budget.count(pdfBytes(pdf)),
+        logFailure(`PDF of ${key.referenceCode} not kept`),
+      );
+    }
+    return true;
+  }
+
   async function fetchPdfs(budget: StorageBudget): Promise<void> {
     // OFF-3: today's jobs (the timesheet day) are made available by themselves on an unmetered link.
     if (unmetered())
       for (const jobID of await jobsOnDay(today(), database)) await markJobOffline(jobID, database);
+    await settled();
+    // Read after the wait: the sync that brought new reports has saved them all by now.
     for (const [jobID, keys] of byJob(await notEvicted(await reportsLackingPdf(database)))) {
-      if (!(await budget.makeRoom(jobID, await jobNumber(jobID), keys.length * PDF_BYTES_GUESS))) continue;
-      for (const key of keys) {
-        await fetchPdf(key).catch(logFailure(`PDF of ${key.referenceCode} not kept`));
-        budget.count(PDF_BYTES_GUESS);
-      }
+      if (!(await fetchJobPdfs(budget, jobID, keys))) return;
     }
   }
 

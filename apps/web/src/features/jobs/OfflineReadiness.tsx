@@ -1,6 +1,8 @@
 // OFF-3: per job, "Ready offline" or what is missing with its size; on the job page, "Make
-// available offline" marks the job (its report PDFs are then kept too) and downloads the rest now,
-// the progress read from what is still missing.
+// available offline" marks the job (first in the downloads, kept from the budget's eviction) and
+// downloads the rest now, the progress read from what is still missing. TRUST-4: what the device
+// fetches by itself while online (a report sent from another device, its PDF) reads as "Fetching
+// for offline", not "Not ready offline", and needs no tap.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
@@ -10,6 +12,7 @@ import { folderSync } from '../../file-sync';
 import { formatBytes } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { jobSync } from '../../sync';
+import { useOnline } from '../../ui/useOnline';
 
 /** What is missing, in words: "3 photo copies (~75 KB), 1 report PDF". */
 export function missingText(readiness: JobReadiness): string {
@@ -27,12 +30,17 @@ export function missingText(readiness: JobReadiness): string {
 const missingCount = (r: JobReadiness) =>
   (r.data ? 1 : 0) + r.documents.count + r.photos.count + r.pdfs.count;
 
+/** TRUST-4: online, what is missing is on its way by itself. */
+const fetching = (readiness: JobReadiness, online: boolean) => online && readiness.coming;
+
 export function OfflineBadge({ readiness }: { readiness: JobReadiness | undefined }) {
+  const online = useOnline();
   if (!readiness) return null;
   if (readiness.ready) return <Badge color="green">{t('offline.ready')}</Badge>;
+  const what = missingText(readiness);
   return (
     <Text size="xs" c="dimmed">
-      {t('offline.missing', { what: missingText(readiness) })}
+      {fetching(readiness, online) ? t('offline.fetching', { what }) : t('offline.missing', { what })}
     </Text>
   );
 }
@@ -40,6 +48,7 @@ export function OfflineBadge({ readiness }: { readiness: JobReadiness | undefine
 /** The job page's part: the badge, and the button with progress while it downloads. */
 export function OfflineReadiness({ jobID }: { jobID: number }) {
   const readiness = useJobReadiness(jobID);
+  const online = useOnline();
   const [start, setStart] = useState<number | null>(null);
   // OFF-4: the job page is where a job is "used"; copies the budget freed come back now.
   useEffect(() => {
@@ -65,7 +74,7 @@ export function OfflineReadiness({ jobID }: { jobID: number }) {
       <Group gap="sm">
         <OfflineBadge readiness={readiness} />
         {readiness.marked && readiness.ready && <Text size="xs">{t('offline.marked')}</Text>}
-        {!readiness.ready && !downloading && (
+        {!readiness.ready && !downloading && !fetching(readiness, online) && (
           <Button
             size="md"
             variant="light"
