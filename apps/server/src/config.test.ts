@@ -49,8 +49,8 @@ describe('configuration', () => {
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_DATA/);
   });
 
-  it("[TSX-2] COMPANY_TIME_ZONE is the company's IANA zone, America/New_York unless set; an unknown name stops the start", () => {
-    expect(loadConfig({ DATA_DIR: tempDir() }).companyTimeZone).toBe('America/New_York');
+  it("[TSX-2] COMPANY_TIME_ZONE is the company's IANA zone, America/Los_Angeles unless set (TRUST-7: the demo jobs are in Oregon); an unknown name stops the start", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).companyTimeZone).toBe('America/Los_Angeles');
     expect(loadConfig({ DATA_DIR: tempDir(), COMPANY_TIME_ZONE: 'America/Denver' }).companyTimeZone).toBe(
       'America/Denver',
     );

@@ -139,7 +139,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'COMPANY_TIME_ZONE',
-    default: 'America/New_York',
+    default: DEFAULT_COMPANY_TIME_ZONE,
     description:
       "The company's IANA time zone (TSX-2): timesheet times are wall clock there, night shifts are measured across DST changes, and the dashboard's today is its day. Sent to devices with the timesheet week.",
   },

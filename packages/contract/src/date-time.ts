@@ -12,8 +12,11 @@ import { z } from 'zod';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The company's zone when the server is not told another (COMPANY_TIME_ZONE). */
-export const DEFAULT_COMPANY_TIME_ZONE = 'America/New_York';
+/**
+ * The company's zone when the server is not told another (COMPANY_TIME_ZONE). TRUST-7: the demo
+ * company's jobs are in Oregon, so its zone is Pacific time, the zone its crews' phones show.
+ */
+export const DEFAULT_COMPANY_TIME_ZONE = 'America/Los_Angeles';
 
 const DAY_MS = 86_400_000;
 

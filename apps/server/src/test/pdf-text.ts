@@ -44,3 +44,19 @@ export async function pdfImageSizes(
   }
   return sizes;
 }
+
+/** TRUST-7: width × height of the images each page draws (its resources' image XObjects), by page. */
+export async function pdfPageImageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[][]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    if (!xObjects) return [];
+    return xObjects.keys().flatMap((name) => {
+      const stream = xObjects.lookup(name);
+      const dict = stream instanceof PDFRawStream ? stream.dict : null;
+      if (!dict || dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) return [];
+      const number = (key: string) => (dict.get(PDFName.of(key)) as PDFNumber).asNumber();
+      return [{ width: number('Width'), height: number('Height') }];
+    });
+  });
+}

@@ -22,7 +22,7 @@ export interface TimesheetValidationContext {
   /** Job numbers (J-1042) to name jobs by; the id is used when missing. */
   jobNumbers?: Readonly<Record<number, string>>;
   rules?: TimesheetRules;
-  /** TSX-2: the company's IANA zone, for days that do not name their own (default America/New_York). */
+  /** TSX-2: the company's IANA zone, for days that do not name their own (DEFAULT_COMPANY_TIME_ZONE when absent). */
   timeZone?: string;
 }
 

@@ -59,8 +59,9 @@ describe('GetDashboard job figures', () => {
   });
 
   it("[MISC-1] [TSX-2] today and this week (from Monday) are the company's, not UTC's", () => {
+    // The demo company's zone (its jobs are in Oregon, TRUST-7); the rule is shown in New York's.
+    expect(server.config.companyTimeZone).toBe('America/Los_Angeles');
     const ny = 'America/New_York';
-    expect(server.config.companyTimeZone).toBe(ny);
     expect(dayAndWeekStart(new Date('2026-03-04T15:00:00Z'), ny)).toEqual({
       day: '2026-03-04T05:00:00.000Z',
       week: '2026-03-02T05:00:00.000Z',

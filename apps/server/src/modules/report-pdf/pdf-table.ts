@@ -4,7 +4,6 @@
 import { lineItemAmounts, type LineItemColumn, type ReportField } from '@fieldops/contract';
 import { LIGHT, PAGE, type PdfWriter, type TextStyle } from './pdf-writer.js';
 import { PDF_WORDS, type PdfWords } from './pdf-language.js';
-import { formatMoney } from './pdf-values.js';
 
 type LineItemsField = Extract<ReportField, { kind: 'lineItems' }>;
 
@@ -40,15 +39,11 @@ export function drawLineItems(
     ...(amounts ? [{ title: words.amount, width: weights.at(-1)! * unit, alignRight: true }] : []),
   ];
   const cellsOf = (row: Record<string, unknown>, index: number) => [
-    ...field.columns.map((c) => {
-      const value = row[c.key];
-      if (c.kind === 'number' && c.unit === '$' && typeof value === 'number')
-        return formatMoney(Math.round(value * 100));
-      // The caller's labeller reads choices and, through formatPlain, every other kind (dates in words).
-      return optionLabel(c, value);
-    }),
+    // The caller's labeller reads choices and, through formatPlain, every other kind (dates in
+    // words, numbers and money in the PDF's language).
+    ...field.columns.map((c) => optionLabel(c, row[c.key])),
     ...(amounts
-      ? [amounts.amountsCents[index] === null ? '' : formatMoney(amounts.amountsCents[index]!)]
+      ? [amounts.amountsCents[index] === null ? '' : words.money(amounts.amountsCents[index]!)]
       : []),
   ];
 
@@ -73,7 +68,7 @@ export function drawLineItems(
   if (amounts) {
     const label = columns.slice(0, -1).map(() => '');
     label[label.length - 1] = words.total;
-    drawRow(writer, columns, [...label, formatMoney(amounts.totalCents)], HEAD, true);
+    drawRow(writer, columns, [...label, words.money(amounts.totalCents)], HEAD, true);
   }
 }
 

@@ -57,6 +57,19 @@ export class PdfWriter {
     if (!this.fits(height)) this.newPage();
   }
 
+  /** The height a new page offers between its top margin and the footer. */
+  get pageSpace(): number {
+    return PAGE.height - 2 * PAGE.margin - FOOTER_SPACE;
+  }
+
+  /**
+   * TRUST-7: keeps a block of `height` points on one page when a page can hold it (a new page
+   * rather than splitting it); a longer block only needs its first `atLeast` points to fit here.
+   */
+  keep(height: number, atLeast: number): void {
+    this.ensure(height <= this.pageSpace ? height : atLeast);
+  }
+
   /**
    * The standard PDF fonts only know WinAnsi characters; anything else (emoji, other scripts)
    * becomes '?' rather than failing the whole PDF. Embedding a Unicode font would lift this (none

@@ -1,5 +1,5 @@
 // FIELD-8 in the report PDF: under each received photo, when and where it was taken. UX-3: the
-// time in words in the company's zone (the test server's default, America/New_York), photos named
+// time in words in the company's zone (the test server's default, America/Los_Angeles), photos named
 // by number and location, no reference codes or ISO timestamps anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
@@ -56,8 +56,8 @@ describe('report PDF photo captions', () => {
     );
     expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
     const text = (await pdfPagesText(answer.rawPayload)).join('\n');
-    // 07:42 at UTC-07:00 is 10:42 in New York (EDT).
-    expect(text).toContain('Taken Mon, 30 Mar 2026, 10:42 \u00b7 40.71280, -74.00600');
+    // 07:42 at UTC-07:00 is 7:42 AM in the company's zone (PDT), as the device's screen writes it.
+    expect(text).toContain('Taken Mon, Mar 30, 2026, 7:42 AM \u00b7 40.71280, -74.00600');
     expect(text).toContain('Photo 2 \u00b7 location 1');
     expect(text.match(/Taken /g)).toHaveLength(1);
   });
@@ -72,9 +72,9 @@ describe('report PDF photo captions', () => {
     );
     const text = (await pdfPagesText(answer.rawPayload)).join('\n');
     expect(text).toContain('Photo 1 \u00b7 location 1');
-    // Filled 16:45 at UTC-07:00: 19:45 in the company's zone; the signature line says the day.
-    expect(text).toContain('Mon, 30 Mar 2026, 19:45 by Carlos Crew');
-    expect(text).toContain('Submitted by Carlos Crew on Mon, 30 Mar 2026');
+    // Filled 16:45 at UTC-07:00: 4:45 PM in the company's zone; the signature line says the day.
+    expect(text).toContain('Mon, Mar 30, 2026, 4:45 PM by Carlos Crew');
+    expect(text).toContain('Submitted by Carlos Crew on Mon, Mar 30, 2026');
     expect(text).toMatch(/Revision \d/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toMatch(/cap-pdf/);

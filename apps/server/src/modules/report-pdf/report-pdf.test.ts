@@ -73,7 +73,9 @@ describe('report PDF', () => {
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfPagesText(answer.rawPayload)).join('\n');
     expect(text).toContain('Acme Utility & Civil');
-    expect(text).toContain('Contractor Billing (cbilling)');
+    // TRUST-7: titled by the report's name, not its template's key.
+    expect(text).toContain('Contractor Billing');
+    expect(text).not.toContain('(cbilling)');
     expect(text).toContain(jobNumber);
     for (const item of LINE_ITEMS) {
       expect(text).toContain(item.description);

@@ -4,10 +4,10 @@
 // "Page n of N" on every page. UX-1: in the language asked for (pdf-language.ts), English by default.
 // UX-3: dates and times in words in the company's zone (pdf-dates.ts); no reference codes or photo
 // ids: the report is named by its job number and revision, photos by number and location.
+// TRUST-7: titled by the report's name in the reader's words (never the template's key); a field
+// is kept whole on a page where it fits, and a signature with the fields that lead to it.
 import {
   shownFieldKeys,
-  SIGNATURE_PREFIX,
-  type LineItemColumn,
   type PhotoCapture,
   type ReportField,
   type ReportTemplate,
@@ -15,10 +15,8 @@ import {
 } from '@fieldops/contract';
 import { PDF_WORDS, templateInLanguage, type PdfLanguage, type PdfWords } from './pdf-language.js';
 import { pdfDates, type PdfDates } from './pdf-dates.js';
-import { drawLineItems } from './pdf-table.js';
-import { captureCaption } from './photo-caption.js';
-import { formatPlain } from './pdf-values.js';
-import { GREY, LIGHT, PAGE, PdfWriter } from './pdf-writer.js';
+import { drawField, fieldHeight } from './pdf-fields.js';
+import { GREY, PAGE, PdfWriter } from './pdf-writer.js';
 
 export interface ReportPdfInput {
   companyName: string;
@@ -46,38 +44,67 @@ export interface ReportPdfInput {
 }
 
 /** The input with the template in the PDF's language, and the words it writes. */
-type Shown = ReportPdfInput & { words: PdfWords; dates: PdfDates };
+export type ShownReport = ReportPdfInput & { words: PdfWords; dates: PdfDates };
 
 const LABEL = { size: 9, bold: true, color: GREY };
 const VALUE = { size: 10 };
+/** The simple fields a signature keeps with it: a signer's name, title or date, not a whole form. */
+const KEPT_WITH_SIGNATURE = 3;
 
 export async function buildReportPdf(asked: ReportPdfInput): Promise<Uint8Array> {
   const language = asked.language ?? 'en';
   const words = PDF_WORDS[language];
   const dates = pdfDates(language, asked.timeZone);
-  const input: Shown = { ...asked, template: templateInLanguage(asked.template, language), words, dates };
+  const input: ShownReport = {
+    ...asked,
+    template: templateInLanguage(asked.template, language),
+    words,
+    dates,
+  };
   const writer = await PdfWriter.create(words.yes);
   const { template, report } = input;
   writer.doc.setTitle(`${template.reportName} ${input.job.jobNumber}`);
   writer.doc.setAuthor(input.companyName);
   writer.doc.setCreator('FieldOps');
   writer.doc.setCreationDate(new Date(report.savedDate));
+  writer.doc.setLanguage(language);
 
   header(writer, input);
   const shown = shownFieldKeys(template.fields, report.values);
-  for (const field of template.fields) {
-    if (shown.has(field.key)) await drawField(writer, input, field);
+  const fields = template.fields.filter((field) => shown.has(field.key));
+  const heights = fields.map((field) => fieldHeight(writer, input, field));
+  const keptWithNext = keptWithSignature(fields);
+  for (const [i, field] of fields.entries()) {
+    // The field and, when it leads to a signature, every field from here to that signature.
+    let block = heights[i]!.whole;
+    for (let next = i; keptWithNext[next]; next++) block += heights[next + 1]!.whole;
+    writer.keep(block, heights[i]!.first);
+    await drawField(writer, input, field);
   }
   writer.footers(`${input.companyName} - ${template.reportName} - ${input.job.jobNumber}`, words.page);
   return writer.doc.save();
 }
 
+/** For each field, whether it stays on the page of the field after it: simple fields just before a signature. */
+function keptWithSignature(fields: readonly ReportField[]): boolean[] {
+  const kept = fields.map(() => false);
+  fields.forEach((field, i) => {
+    if (field.kind !== 'signature') return;
+    for (let before = i - 1; before >= Math.max(0, i - KEPT_WITH_SIGNATURE); before--) {
+      const kind = fields[before]!.kind;
+      if (kind === 'signature' || kind === 'photos' || kind === 'lineItems') break;
+      kept[before] = true;
+    }
+  });
+  return kept;
+}
+
 function header(
   writer: PdfWriter,
-  { companyName, job, location, template, report, words, dates }: Shown,
+  { companyName, job, location, template, report, words, dates }: ShownReport,
 ): void {
   writer.paragraph(companyName, { size: 16, bold: true });
-  writer.paragraph(`${template.reportName} (${template.reportTemplateName})`, { size: 12, bold: true });
+  writer.paragraph(template.reportName, { size: 12, bold: true });
   writer.rule();
   const rows: [string, string][] = [
     [words.job, `${job.jobNumber} - ${job.address1}, ${job.city}`],
@@ -92,119 +119,4 @@ function header(
     writer.drawLine(value, PAGE.margin + 70, writer.y, VALUE);
   }
   writer.rule();
-}
-
-function optionLabelFor(input: Shown) {
-  return (field: ReportField | LineItemColumn, value: unknown): string => {
-    if (field.kind !== 'choice' || typeof value !== 'string')
-      return formatPlain(field, value, input.words, input.dates);
-    const inline = field.options?.find((o) => o.value === value)?.label;
-    const listed = field.optionList ? input.optionLabels[field.optionList]?.[value] : undefined;
-    return inline ?? listed ?? value;
-  };
-}
-
-async function drawField(writer: PdfWriter, input: Shown, field: ReportField): Promise<void> {
-  const value = input.report.values[field.key];
-  writer.gap(4);
-  // Keep a label on the same page as the start of its value.
-  const firstBlock = { lineItems: 40, photos: PHOTO.height + 24, signature: SIGNATURE.height + 20 } as Record<
-    string,
-    number
-  >;
-  writer.ensure(writer.lineHeight(LABEL) + (firstBlock[field.kind] ?? writer.lineHeight(VALUE)));
-  writer.paragraph(field.label, LABEL);
-  switch (field.kind) {
-    case 'lineItems':
-      writer.gap(2);
-      return drawLineItems(
-        writer,
-        field,
-        Array.isArray(value) ? (value as Record<string, unknown>[]) : [],
-        optionLabelFor(input),
-        input.words,
-      );
-    case 'photos':
-      return drawPhotos(writer, input, Array.isArray(value) ? (value as string[]) : []);
-    case 'signature':
-      return drawSignature(
-        writer,
-        typeof value === 'string' ? value : '',
-        input.words.submittedBy(input.report.createdByUser, input.dates.day(input.report.createdDate)),
-        input.words.notSigned,
-      );
-    default:
-      return writer.paragraph(optionLabelFor(input)(field, value), VALUE);
-  }
-}
-
-const PHOTO = { gap: 10, height: 190 };
-
-async function drawPhotos(writer: PdfWriter, input: Shown, refs: string[]): Promise<void> {
-  if (refs.length === 0) return writer.paragraph('-', VALUE);
-  const cellWidth = (writer.contentWidth - PHOTO.gap) / 2;
-  for (let i = 0; i < refs.length; i += 2) {
-    // Two caption lines: the photo's number and location (UX-3), then when and where it was taken (FIELD-8).
-    const lineHeight = writer.lineHeight({ size: 8 });
-    const captionHeight = 2 * lineHeight;
-    writer.ensure(PHOTO.height + captionHeight + PHOTO.gap);
-    const top = writer.y - 4;
-    for (const [column, ref] of refs.slice(i, i + 2).entries()) {
-      const x = PAGE.margin + column * (cellWidth + PHOTO.gap);
-      const bytes = input.photos[ref];
-      if (bytes) {
-        const image = await writer.doc.embedJpg(bytes);
-        const scale = Math.min(cellWidth / image.width, PHOTO.height / image.height, 1);
-        const w = image.width * scale;
-        const h = image.height * scale;
-        writer.page.drawImage(image, { x: x + (cellWidth - w) / 2, y: top - h, width: w, height: h });
-      } else {
-        writer.page.drawRectangle({
-          x,
-          y: top - PHOTO.height,
-          width: cellWidth,
-          height: PHOTO.height,
-          color: LIGHT,
-        });
-        writer.drawLine(input.words.photoMissing, x + 8, top - PHOTO.height / 2, { size: 9, color: GREY });
-      }
-      const title = input.words.photoCaption(i + column + 1, input.location.locationNumber);
-      writer.drawLine(title, x, top - PHOTO.height - lineHeight, { size: 8, color: GREY });
-      const caption = bytes
-        ? captureCaption(input.captures?.[ref], input.words.taken, input.dates.dateTime)
-        : null;
-      if (caption) writer.drawLine(caption, x, top - PHOTO.height - captionHeight, { size: 8, color: GREY });
-    }
-    writer.y = top - PHOTO.height - captionHeight - PHOTO.gap;
-  }
-}
-
-const SIGNATURE = { width: 220, height: 90 };
-
-async function drawSignature(
-  writer: PdfWriter,
-  dataUrl: string,
-  caption: string,
-  notSigned: string,
-): Promise<void> {
-  if (!dataUrl.startsWith(SIGNATURE_PREFIX)) return writer.paragraph(notSigned, VALUE);
-  const image = await writer.doc.embedPng(Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64'));
-  writer.ensure(SIGNATURE.height + 20);
-  const scale = Math.min(SIGNATURE.width / image.width, SIGNATURE.height / image.height, 1);
-  const top = writer.y - 4;
-  writer.page.drawImage(image, {
-    x: PAGE.margin,
-    y: top - image.height * scale,
-    width: image.width * scale,
-    height: image.height * scale,
-  });
-  const lineY = top - SIGNATURE.height - 2;
-  writer.page.drawLine({
-    start: { x: PAGE.margin, y: lineY },
-    end: { x: PAGE.margin + SIGNATURE.width, y: lineY },
-    thickness: 0.7,
-    color: GREY,
-  });
-  writer.drawLine(caption, PAGE.margin, lineY - 11, { size: 8, color: GREY });
-  writer.y = lineY - 16;
 }

@@ -14,7 +14,7 @@ import { optionList } from '../lookups/service.js';
 import { templateOfReport } from '../report-templates/service.js';
 import { reportByReference } from '../reports/service.js';
 import { siteOfJob } from '../sites/service.js';
-import { PDF_LANGUAGES, type PdfLanguage } from './pdf-language.js';
+import { PDF_LANGUAGES, reportNameIn, type PdfLanguage } from './pdf-language.js';
 import { printPhoto } from './print-photos.js';
 import { buildReportPdf, type ReportPdfInput } from './report-pdf.js';
 
@@ -22,8 +22,9 @@ export const REPORT_LOAD_ERROR = 'error trying to load report';
 /**
  * In the ETag: a device holding a PDF drawn before a layout change (FIELD-8's capture line) gets
  * the new one, not a 304. A photo's capture never changes under its blob key, already hashed.
+ * layout-4 (TRUST-7): no template key in the title, blocks kept together, the screen's numbers and times.
  */
-const PDF_LAYOUT = 'layout-3';
+const PDF_LAYOUT = 'layout-4';
 
 export interface ReportPdf {
   etag: string;
@@ -87,7 +88,8 @@ export async function reportPdf(
     .slice(0, 27)}"`;
   return {
     etag,
-    fileName: reportFileName(template.reportName, job.job_number, report.filled_on),
+    // TRUST-7: a Spanish PDF's file is named in Spanish too, as the device names it.
+    fileName: reportFileName(reportNameIn(template, language), job.job_number, report.filled_on),
     bytes: async () => {
       const photos: Record<string, Uint8Array | null> = {};
       for (const ref of photoRefs) {

@@ -81,14 +81,14 @@ describe('time that is right (TSX-2)', () => {
     const created = await send('POST', '/api/TimeSheet/', night('2025-03-08'));
     expect(created.statusCode, created.body).toBe(200);
     const { timeSheetID, timeZone } = created.json();
-    expect(timeZone).toBe('America/New_York');
+    expect(timeZone).toBe('America/Los_Angeles');
     const validation = (await send('GET', `/api/timesheet/${timeSheetID}/validation`)).json();
     expect(validation.totals).toEqual([
       { employeeID: carlos, workedMinutes: 420, lunchMinutes: 0, paidMinutes: 420, paidHours: 7 },
     ]);
     // A later save that does not name a zone keeps the one the day was stored with.
     const saved = await send('PUT', `/api/timesheet/${timeSheetID}`, night('2025-03-08', { timeSheetID }));
-    expect(saved.json().timeZone).toBe('America/New_York');
+    expect(saved.json().timeZone).toBe('America/Los_Angeles');
   });
 
   it('[TSX-2] a day worked in another zone is measured there: Phoenix keeps no DST, 480 minutes', async () => {
@@ -105,7 +105,7 @@ describe('time that is right (TSX-2)', () => {
   it("[TSX-2] the week carries the company's zone for the device", async () => {
     const frank = await employeeID(server, FRANK);
     const week = await send('GET', `/api/TimeSheetWeek/${frank}/${mondayOf('2025-03-08')}`);
-    expect(week.json()).toMatchObject({ timeZone: 'America/New_York' });
+    expect(week.json()).toMatchObject({ timeZone: 'America/Los_Angeles' });
   });
 
   it('[TSX-2] unknown zones and times that do not parse are 400 naming the field; nothing is stored', async () => {
@@ -128,7 +128,7 @@ describe('time that is right (TSX-2)', () => {
 
 describe('nothing confirmed by accident (TSX-4)', () => {
   it('[TSX-4] a day still to come cannot be confirmed: 422 naming timeSheetDate, nothing stored; today can be', async () => {
-    const today = todayIn('America/New_York');
+    const today = todayIn('America/Los_Angeles');
     // A week ahead: past the demo week (seeded Monday to Friday of this week), and still ahead
     // when the test runs across midnight.
     const ahead = addDays(today, 7);

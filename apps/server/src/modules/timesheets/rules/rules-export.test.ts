@@ -22,7 +22,7 @@ const names: Record<number, string> = {};
 const trades: Record<number, string> = {};
 const FIONA = 'fiona.foreman@acme.example';
 // Two weeks back: past (so confirmable) and after the seeded jobs opened, whatever today is.
-const A = addDays(mondayOf(todayIn('America/New_York')), -14);
+const A = addDays(mondayOf(todayIn('America/Los_Angeles')), -14);
 const day = (n: number) => addDays(A, n);
 
 beforeAll(async () => {
