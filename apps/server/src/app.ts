@@ -12,6 +12,7 @@ import type { IdentityProvider } from './adapters/identity/identity-provider.js'
 import { identityFor } from './adapters/identity/index.js';
 import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
+import { withStartUpLock } from './db/start-up-lock.js';
 import type { Database } from './db/types.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoDrive } from './demo/seed-drive.js';
@@ -85,9 +86,12 @@ async function providerOrigins(identity: IdentityProvider, app: FastifyInstance)
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = openDatabase(config);
   try {
-    await migrateToLatest(database);
-    if (config.demoData) await seedDemoData(database.db, config.companyDomain, config.companyTimeZone);
-    return await assemble(config, options, database);
+    // TRUST-10: one instance at a time does the start-up work (db/start-up-lock.ts).
+    return await withStartUpLock(database, config.dataDir, async () => {
+      await migrateToLatest(database);
+      if (config.demoData) await seedDemoData(database.db, config.companyDomain, config.companyTimeZone);
+      return assemble(config, options, database);
+    });
   } catch (error) {
     await database.db.destroy();
     throw error;
