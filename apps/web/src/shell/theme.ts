@@ -4,6 +4,7 @@
 // set here once rather than screen by screen.
 import { Badge, Input, createTheme, rem } from '@mantine/core';
 import { t } from '../i18n/messages';
+import { floatingListDefaults } from '../ui/floating-lists';
 import { fieldPalettes } from './field-palettes';
 import './focus.css';
 
@@ -73,6 +74,10 @@ export const theme = createTheme({
     Checkbox: { defaultProps: { size: 'md' }, styles: { label: tallLabel } },
     Radio: { defaultProps: { size: 'md' }, styles: { label: tallLabel } },
     Switch: { defaultProps: { size: 'md' }, styles: { label: tallLabel } },
+    // TRUST-1: every floating list (Select, Autocomplete, the date picker) is a Popover: it opens
+    // on screen by touch, never under the bottom bar, without moving the page (floating-lists.ts).
+    // A function, so the bar's height is read when the list renders.
+    Popover: { defaultProps: floatingListDefaults },
     // A function, so the close button is named in the language chosen when the toast shows.
     Notification: {
       defaultProps: () => ({ closeButtonProps: { 'aria-label': t('toast.close') } }),

@@ -6,9 +6,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Box, type MantineSpacing } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { FORM_ACTIONS_HEIGHT_VAR as HEIGHT_VAR } from './floating-lists';
 import './form-actions.css';
-
-const HEIGHT_VAR = '--fo-form-actions-height';
 
 interface FormActionsProps {
   children: ReactNode;
