@@ -33,7 +33,7 @@ export class HttpError extends Error {
  * slow down (429): nothing is wrong with the request or the connection, and it may be sent again
  * after Retry-After. A 503 of anything else (a gateway in front of a server that is down) is not.
  */
-export function isServerBusy(error: unknown): error is HttpError {
+export function isServerBusy(error: unknown): boolean {
   return (
     error instanceof HttpError &&
     (error.status === 429 || (error.status === 503 && error.body?.error === ERROR_CODES.busy))

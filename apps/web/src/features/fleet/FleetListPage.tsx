@@ -20,6 +20,7 @@ const ERROR_TEXT = {
   offline: 'fleet.offlineEmpty',
   signedOut: 'fleet.signInEmpty',
   failed: 'fleet.error',
+  busy: 'fleet.busy',
 } as const;
 
 export function FleetListPage() {
@@ -65,9 +66,9 @@ export function FleetListPage() {
               </Button>
             )}
           </Group>
-          {refresh === 'failed' && (
+          {(refresh === 'failed' || refresh === 'busy') && (
             <Alert color="gray" role="status" icon={<IconInfoCircle aria-hidden />}>
-              {t('fleet.refreshFailed')}
+              {t(refresh === 'busy' ? 'fleet.refreshBusy' : 'fleet.refreshFailed')}
             </Alert>
           )}
           {items.length === 0 ? (

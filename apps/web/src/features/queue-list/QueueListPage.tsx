@@ -3,8 +3,9 @@
 // a fresh start; Discard asks first and says what will be lost; Retry all restarts every skipped one.
 // FIELD-2: the first screen reads only the newest tasks (and the counts) from the queue's index, so
 // it opens as fast with 10,000 tasks waiting as with 10; "Show more" reads the next ones.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useReportTemplates } from '../../db';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, useQueueScreen, useQueueStatus } from '../../queue';
 import { discardTask, retryTask } from '../../queue/actions';
@@ -25,14 +26,19 @@ export function QueueListPage() {
   const status = useQueueStatus();
   const now = useNow();
   const tasks = screen?.tasks;
+  const stored = useReportTemplates();
+  const templates = useMemo(
+    () => new Map((stored ?? []).map((template) => [template.reportTemplateName, template])),
+    [stored],
+  );
 
-  const confirmDiscard = async (task: QueuedTask) => {
+  const confirmDiscard = async (task: QueuedTask, name: string) => {
     const dependents = await countDependents(task.queueID);
     openConfirm({
       title: t('queue.discardTitle'),
       children: (
         <Stack gap="xs">
-          <Text>{t('queue.discardText', { name: task.taskName })}</Text>
+          <Text>{t('queue.discardText', { name })}</Text>
           {dependents > 0 && <Text>{t('queue.discardDependents', { count: dependents })}</Text>}
         </Stack>
       ),
@@ -48,6 +54,11 @@ export function QueueListPage() {
       {status.needsSignIn && (
         <Alert color="orange" role="alert">
           {t('queue.needsSignIn')}
+        </Alert>
+      )}
+      {status.serverBusy && screen !== undefined && screen.total > 0 && (
+        <Alert color="gray" role="status">
+          {t('queue.serverBusy')}
         </Alert>
       )}
       {screen === undefined && <Loading label={t('queue.loading')} />}
@@ -77,12 +88,13 @@ export function QueueListPage() {
                 key={task.queueID}
                 task={task}
                 parent={task.dependsOn === null ? undefined : screen.parents.get(task.dependsOn)}
+                templates={templates}
                 now={now}
                 onRetry={(t) =>
                   void retryTask(t.queueID).catch((e: unknown) => console.error('Retry failed', e))
                 }
-                onDiscard={(t) =>
-                  void confirmDiscard(t).catch((e: unknown) => console.error('Discard failed', e))
+                onDiscard={(t, name) =>
+                  void confirmDiscard(t, name).catch((e: unknown) => console.error('Discard failed', e))
                 }
               />
             ))}
