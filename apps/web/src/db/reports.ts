@@ -79,9 +79,17 @@ export function useReportOptionLists(): Record<string, OptionListEntry[]> | unde
   return useLiveQuery(readOptionLists, []);
 }
 
-/** undefined while loading; null when there is no report with this code on the device. */
+/**
+ * undefined while loading; null when there is no report with this code on the device. While the
+ * code changes (TRUST-6: a screen finds the draft to continue) the answer for the previous code is
+ * not this one's: a stale "none" would start the continued draft over.
+ */
 export function useReport(referenceCode: string): LocalReport | null | undefined {
-  return useLiveQuery(async () => (await db.reports.get(referenceCode)) ?? null, [referenceCode]);
+  const answer = useLiveQuery(
+    async () => ({ referenceCode, report: (await db.reports.get(referenceCode)) ?? null }),
+    [referenceCode],
+  );
+  return answer?.referenceCode === referenceCode ? answer.report : undefined;
 }
 
 /** The job's reports on this device (of one location when given), newest first. */

@@ -12,11 +12,13 @@ import {
   visibleReportValues,
 } from '@fieldops/contract';
 import { isQuotaError, type LocalReport, useJob } from '../../db';
+import { formatDateTime } from '../../i18n/format';
 import { reportIssueText } from '../../i18n/check-text';
 import { t } from '../../i18n/messages';
 import { submitReport } from '../../queue/actions';
 import { FormActions } from '../../ui/FormActions';
 import { loadingOverlay } from '../../ui/loading-overlay';
+import { DiscardDraft } from './DiscardDraft';
 import type { FormContext } from './form-types';
 import { ReportForm } from './ReportForm';
 import { type DraftIdentity, useReportDraft } from './useReportDraft';
@@ -26,17 +28,20 @@ export const SUBMIT_OVERLAY = 'report-submit';
 export function ReportEditor({
   template,
   stored,
+  startValues,
   optionLists,
   identity,
 }: {
   template: ReportTemplate;
   stored: LocalReport | null;
+  /** What a new report starts from (TRUST-6). */
+  startValues?: Record<string, unknown>;
   optionLists: Record<string, OptionListEntry[]>;
   identity: DraftIdentity;
 }) {
   const navigate = useNavigate();
   const job = useJob(identity.jobID);
-  const draft = useReportDraft(identity, stored);
+  const draft = useReportDraft(identity, stored, startValues);
   const { values, setValue, savedAt, discardPendingSave } = draft;
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -122,6 +127,9 @@ export function ReportEditor({
           )
         )}
       </Group>
+      {stored?.status === 'draft' && (
+        <Text mb="md">{t('reports.continuing', { time: formatDateTime(stored.updatedDate) })}</Text>
+      )}
       {readOnly && (
         <Alert color="gray" mb="md">
           {t('reports.readOnly')}
@@ -152,6 +160,15 @@ export function ReportEditor({
             {t('reports.submit')}
           </Button>
         </FormActions>
+      )}
+      {!readOnly && (
+        <Group justify="center" mt="md">
+          <DiscardDraft
+            referenceCode={identity.referenceCode}
+            jobID={identity.jobID}
+            dropPendingSave={discardPendingSave}
+          />
+        </Group>
       )}
     </form>
   );

@@ -1,7 +1,8 @@
 // REPORT-2, REPORT-3: a report screen: the template (by name, or `?template=`), the job and
 // location (`?jobID=&loc=`), and the report's own referenceCode (`?ref=`, made when missing so a
 // reload reopens the same draft). The form is the one renderer; the values save as typed; Submit
-// checks them with the contract's rules and queues the report with its photos.
+// checks them with the contract's rules and queues the report with its photos. TRUST-6: a new
+// report starts from what the device knows (prefill.ts); a second "New" continues the draft.
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@mantine/core';
@@ -9,9 +10,11 @@ import { locationOrDefault } from '@fieldops/contract';
 import { useReport, useReportOptionLists, useReportTemplate } from '../../db';
 import { type MessageKey, t } from '../../i18n/messages';
 import { templateIn } from '../../i18n/template-text';
+import { findReportDraft, useReportFacts } from '../../db/report-drafts';
 import { newReferenceCode } from '../../queue/actions/reference-code';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
+import { prefillValues } from './prefill';
 import { ReportEditor } from './ReportEditor';
 
 export function ReportScreen({ templateName, titleKey }: { templateName?: string; titleKey: MessageKey }) {
@@ -22,29 +25,45 @@ export function ReportScreen({ templateName, titleKey }: { templateName?: string
   const locationNumber = locationOrDefault(params.get('loc'));
   const referenceCode = params.get('ref');
 
+  // TRUST-6: "New <template>" continues the unsent draft of this template and place, if any.
   useEffect(() => {
-    if (referenceCode) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('ref', newReferenceCode('r'));
-        return next;
-      },
-      { replace: true },
+    if (referenceCode || !validJob || !name) return;
+    let live = true;
+    void findReportDraft(jobID, locationNumber, name).then(
+      (draft) =>
+        live &&
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('ref', draft?.referenceCode ?? newReferenceCode('r'));
+            return next;
+          },
+          { replace: true },
+        ),
     );
-  }, [referenceCode, setParams]);
+    return () => {
+      live = false;
+    };
+  }, [referenceCode, validJob, jobID, locationNumber, name, setParams]);
 
   // UX-1: labels, help, choices and name in the device's language, for the form and its checks.
   const found = useReportTemplate(name);
   const template = useMemo(() => (found ? templateIn(found) : found), [found]);
   const stored = useReport(referenceCode ?? '');
   const optionLists = useReportOptionLists();
+  const facts = useReportFacts(jobID, locationNumber);
   const title = templateName || !template ? t(titleKey) : template.reportName;
 
   let body;
   if (!validJob) body = <Alert color="gray">{t('reports.noJob')}</Alert>;
   else if (template === null) body = <Alert color="gray">{t('reports.templateMissing', { name })}</Alert>;
-  else if (!referenceCode || template === undefined || stored === undefined || optionLists === undefined)
+  else if (
+    !referenceCode ||
+    template === undefined ||
+    stored === undefined ||
+    optionLists === undefined ||
+    facts === undefined
+  )
     body = <Loading label={t('reports.loading')} />;
   else
     body = (
@@ -52,6 +71,7 @@ export function ReportScreen({ templateName, titleKey }: { templateName?: string
         key={referenceCode}
         template={template}
         stored={stored}
+        startValues={stored ? stored.values : prefillValues(template.fields, facts)}
         optionLists={optionLists}
         identity={{ referenceCode, jobID, locationNumber, reportTemplateName: template.reportTemplateName }}
       />

@@ -19,8 +19,13 @@ export interface DraftIdentity {
   reportTemplateName: string;
 }
 
-export function useReportDraft(identity: DraftIdentity, stored: LocalReport | null) {
-  const [values, setValues] = useState<Values>(() => stored?.values ?? {});
+/** `startValues`: the stored draft's, else what a new report starts from (TRUST-6, prefill.ts). */
+export function useReportDraft(
+  identity: DraftIdentity,
+  stored: LocalReport | null,
+  startValues: Values = {},
+) {
+  const [values, setValues] = useState<Values>(() => stored?.values ?? startValues);
   const [savedAt, setSavedAt] = useState<string | null>(
     stored?.status === 'draft' ? stored.updatedDate : null,
   );
