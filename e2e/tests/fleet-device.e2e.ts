@@ -91,7 +91,7 @@ describe('fleet and device in Chromium', () => {
     await openMenu(page, 'Jobs List');
     await page.getByRole('list', { name: 'Jobs' }).getByRole('link').first().waitFor();
     await openMenu(page, 'Device Details');
-    await page.getByRole('heading', { name: 'Storage and sync' }).waitFor();
+    await page.getByRole('heading', { name: 'Sending and sync' }).waitFor();
     expect(await deviceValue(page, 'Changes waiting to be sent').textContent()).toBe('0');
 
     await page.context().setOffline(true);
@@ -102,10 +102,10 @@ describe('fleet and device in Chromium', () => {
     await addNote(page, text);
 
     await openMenu(page, 'Device Details');
-    await page.getByRole('heading', { name: 'Storage and sync' }).waitFor();
+    await page.getByRole('heading', { name: 'Sending and sync' }).waitFor();
     await expect.poll(() => deviceValue(page, 'Changes waiting to be sent').textContent()).toBe('1');
     expect(await deviceValue(page, 'Storage used').textContent()).toMatch(/^\d+(\.\d)? (B|kB|MB|GB)$/);
-    expect(await deviceValue(page, 'Persistent storage').textContent()).toMatch(/^(granted|not granted)/);
+    expect(await deviceValue(page, 'Kept when space runs low').textContent()).toMatch(/^(yes|no: )/);
     expect(await deviceValue(page, 'App version').textContent()).toMatch(/^\d+\.\d+\.\d+/);
     expect(await deviceValue(page, 'Last job sync').textContent()).not.toBe('never');
     expect(await deviceValue(page, 'Last folder sync').textContent()).toBeTruthy();

@@ -1,5 +1,6 @@
-// MISC-3, DB-3: what support needs to know about this device, from the device alone (it works
-// offline), and a button that copies it all as text.
+// MISC-3, DB-3: this device's facts, from the device alone (it works offline). TRUST-5: a
+// foreman's facts first (what waits to be sent, last sync, storage), then "For support" with the
+// facts support asks for and the button that copies them all as text.
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,11 +11,9 @@ import { LanguageChoice } from '../../ui/LanguageChoice';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { copyText } from './copy-text';
-import { detailRows, detailsAsText } from './device-report';
+import { type DetailSection, detailRows, detailsAsText } from './device-report';
 import { JobStorageSection } from './JobStorageSection';
 import { useDeviceDetails } from './useDeviceDetails';
-
-const SECTIONS = ['device', 'app', 'storage'] as const;
 
 export function DeviceDetailsPage() {
   const details = useDeviceDetails();
@@ -38,41 +37,44 @@ export function DeviceDetailsPage() {
     }
   };
 
+  const section = (name: DetailSection) => (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={`device-${name}`}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={`device-${name}`}>
+          {t(`device.section.${name}`)}
+        </Title>
+        {name === 'support' && (
+          <>
+            <Text size="sm">{t('device.supportHint')}</Text>
+            <Button
+              leftSection={<IconCopy size={18} aria-hidden />}
+              onClick={() => void copy()}
+              size="md"
+              w="fit-content"
+              style={{ maxWidth: '100%' }}
+            >
+              {t('device.copy')}
+            </Button>
+            {copyFailed !== null && (
+              <Alert color="orange" role="alert">
+                <Text mb="xs">{t('device.copyFailed')}</Text>
+                <Textarea label={t('device.copyTextLabel')} value={copyFailed} readOnly autosize minRows={6} />
+              </Alert>
+            )}
+          </>
+        )}
+        <FactTable facts={rows.filter((row) => row.section === name)} />
+      </Stack>
+    </Paper>
+  );
+
   return (
     <Page title={t('page.device')}>
       <LanguageChoice />
-      <Button
-        leftSection={<IconCopy size={18} aria-hidden />}
-        onClick={() => void copy()}
-        size="md"
-        w="fit-content"
-      >
-        {t('device.copy')}
-      </Button>
-      {copyFailed !== null && (
-        <Alert color="orange" role="alert">
-          <Text mb="xs">{t('device.copyFailed')}</Text>
-          <Textarea label={t('device.copyTextLabel')} value={copyFailed} readOnly autosize minRows={6} />
-        </Alert>
-      )}
-      {SECTIONS.map((section) => (
-        <Paper
-          key={section}
-          withBorder
-          p="sm"
-          radius="md"
-          component="section"
-          aria-labelledby={`device-${section}`}
-        >
-          <Stack gap="xs">
-            <Title order={2} size="h4" id={`device-${section}`}>
-              {t(`device.section.${section}`)}
-            </Title>
-            <FactTable facts={rows.filter((row) => row.section === section)} />
-          </Stack>
-        </Paper>
-      ))}
+      {section('sync')}
+      {section('storage')}
       <JobStorageSection />
+      {section('support')}
     </Page>
   );
 }

@@ -63,10 +63,15 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('device.neve
 const told = (value: string | undefined, unknown: string) =>
   value === undefined || value === UNKNOWN_FACT ? unknown : value;
 
+/**
+ * TRUST-5: the page's sections, in its order: what a foreman needs first (what waits to be sent and
+ * when the phone last synced, then its storage), and the facts support asks for under their own
+ * heading at the end (device id, registration code, versions, the offline app files).
+ */
+export type DetailSection = 'sync' | 'storage' | 'support';
+
 /** Label and value of every fact, in the order the page shows them (and the copy lists them). */
-export function detailRows(
-  details: DeviceDetails,
-): { section: 'device' | 'app' | 'storage'; label: string; value: string }[] {
+export function detailRows(details: DeviceDetails): { section: DetailSection; label: string; value: string }[] {
   const d = details.device;
   const unknown = t('device.unknown');
   const persisted =
@@ -74,22 +79,22 @@ export function detailRows(
       ? unknown
       : t(details.storage.persisted ? 'device.granted' : 'device.notGranted');
   return [
-    { section: 'device', label: t('device.model'), value: d?.model ?? unknown },
-    { section: 'device', label: t('device.platform'), value: d?.platform ?? unknown },
-    { section: 'device', label: t('device.uuid'), value: d?.uuid ?? unknown },
-    { section: 'device', label: t('device.osVersion'), value: told(d?.version, unknown) },
-    { section: 'device', label: t('device.manufacturer'), value: told(d?.manufacturer, unknown) },
-    { section: 'device', label: t('device.virtual'), value: yesNo(d?.isVirtual) },
-    { section: 'device', label: t('device.serial'), value: details.serial ?? t('device.notSignedIn') },
-    { section: 'app', label: t('device.appVersion'), value: details.appVersion },
-    { section: 'app', label: t('device.build'), value: details.build },
-    { section: 'app', label: t('device.serviceWorker'), value: t(`device.sw.${details.serviceWorker}`) },
+    { section: 'sync', label: t('device.queueLength'), value: String(details.queueLength) },
+    { section: 'sync', label: t('device.lastJobSync'), value: when(details.lastJobSync) },
+    { section: 'sync', label: t('device.lastFolderSync'), value: when(details.lastFolderSync) },
     { section: 'storage', label: t('device.storageUsed'), value: formatBytes(details.storage.usedBytes) },
     { section: 'storage', label: t('device.storageQuota'), value: formatBytes(details.storage.quotaBytes) },
     { section: 'storage', label: t('device.persisted'), value: persisted },
-    { section: 'storage', label: t('device.queueLength'), value: String(details.queueLength) },
-    { section: 'storage', label: t('device.lastJobSync'), value: when(details.lastJobSync) },
-    { section: 'storage', label: t('device.lastFolderSync'), value: when(details.lastFolderSync) },
+    { section: 'support', label: t('device.model'), value: d?.model ?? unknown },
+    { section: 'support', label: t('device.platform'), value: d?.platform ?? unknown },
+    { section: 'support', label: t('device.osVersion'), value: told(d?.version, unknown) },
+    { section: 'support', label: t('device.manufacturer'), value: told(d?.manufacturer, unknown) },
+    { section: 'support', label: t('device.virtual'), value: yesNo(d?.isVirtual) },
+    { section: 'support', label: t('device.uuid'), value: d?.uuid ?? unknown },
+    { section: 'support', label: t('device.serial'), value: details.serial ?? t('device.notSignedIn') },
+    { section: 'support', label: t('device.appVersion'), value: details.appVersion },
+    { section: 'support', label: t('device.build'), value: details.build },
+    { section: 'support', label: t('device.serviceWorker'), value: t(`device.sw.${details.serviceWorker}`) },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { writeSetting } from '../../db/settings';
@@ -54,14 +54,14 @@ describe('device details', () => {
     localStorage.setItem('deviceSerial', '1700000000000@@serial-token-abc');
     await writeSetting('lastJobUpdate', '2026-11-20T08:30:00.000Z');
     renderWithProviders(<DeviceDetailsPage />);
-    await screen.findByRole('heading', { name: 'Device' });
+    await screen.findByRole('heading', { name: 'For support' });
     expect(valueOf('Model')).toBe('Pixel 8');
     expect(valueOf('Platform')).toBe('android');
     expect(valueOf('OS version')).toBe('14');
     expect(valueOf('Manufacturer')).toBe('Google');
     expect(valueOf('Virtual device')).toBe('No');
-    expect(valueOf('UUID')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(valueOf('Serial')).toBe('1700000000000@@serial-token-abc');
+    expect(valueOf('Device id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(valueOf('Registration code')).toBe('1700000000000@@serial-token-abc');
     expect(valueOf('App version')).toBe('0.0.0-test');
     expect(valueOf('Build')).toBe('test');
     expect(valueOf('Service worker')).toBe('not supported');
@@ -91,15 +91,15 @@ describe('device details', () => {
   it('[DB-3] shows storage used and quota, and whether persistence was granted', async () => {
     stubNavigator({ storage: storage(true) });
     const view = renderWithProviders(<DeviceDetailsPage />);
-    await screen.findByRole('heading', { name: 'Storage and sync' });
+    await screen.findByRole('heading', { name: 'Storage on this phone' });
     expect(valueOf('Storage used')).toBe('11.8 MB');
-    expect(valueOf('Storage quota')).toBe('1.9 GB');
-    expect(valueOf('Persistent storage')).toBe('granted');
+    expect(valueOf('Space it may use')).toBe('1.9 GB');
+    expect(valueOf('Kept when space runs low')).toBe('yes');
     view.unmount();
     stubNavigator({ storage: storage(false) });
     renderWithProviders(<DeviceDetailsPage />);
-    await screen.findByRole('heading', { name: 'Storage and sync' });
-    expect(valueOf('Persistent storage')).toMatch(/^not granted/);
+    await screen.findByRole('heading', { name: 'Storage on this phone' });
+    expect(valueOf('Kept when space runs low')).toBe('no: the phone may clear it when space runs low');
     expect(formatBytes(null)).toBe('unknown');
     expect(formatBytes(999)).toBe('999 B');
   });
@@ -118,7 +118,7 @@ describe('device details', () => {
       updatedDate: '2026-11-20T00:00:00.000Z',
     } as never);
     renderWithProviders(<DeviceDetailsPage />);
-    await screen.findByRole('heading', { name: 'Storage and sync' });
+    await screen.findByRole('heading', { name: 'Sending and sync' });
     expect(valueOf('Changes waiting to be sent')).toBe('0');
     const added = await addComment(7, 'General', 'Crew on site, offline');
     expect(added.ok).toBe(true);
@@ -136,7 +136,7 @@ describe('device details', () => {
     for (const line of [
       'Platform: android',
       'App version: 0.0.0-test',
-      'Persistent storage: granted',
+      'Kept when space runs low: yes',
       'Changes waiting to be sent: 0',
       'Last folder sync: never',
     ]) {
@@ -161,6 +161,30 @@ describe('device details', () => {
     expect(
       (screen.getByRole('textbox', { name: 'Device details as text' }) as HTMLTextAreaElement).value,
     ).toContain('Platform: android');
+  });
+
+  it('[TRUST-5] leads with what waits, the last sync and the storage; support facts come last under "For support"', async () => {
+    stubNavigator({ storage: storage(false) });
+    localStorage.setItem('deviceSerial', '1700000000000@@serial-token-abc');
+    renderWithProviders(<DeviceDetailsPage />);
+    await screen.findByRole('heading', { name: 'For support' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Sending and sync', 'Storage on this phone']);
+    expect(headings.at(-1)).toBe('For support');
+    const labelsIn = (name: string) =>
+      within(screen.getByRole('region', { name })).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(labelsIn('Sending and sync')).toEqual(['Changes waiting to be sent', 'Last job sync', 'Last folder sync']);
+    expect(labelsIn('Storage on this phone')).toEqual(['Storage used', 'Space it may use', 'Kept when space runs low']);
+    const support = labelsIn('For support');
+    expect(support).toEqual(expect.arrayContaining(['Device id', 'Registration code', 'App version', 'Service worker']));
+    // No developer word before the support heading.
+    for (const name of ['Sending and sync', 'Storage on this phone'])
+      expect(screen.getByRole('region', { name })).not.toHaveTextContent(/UUID|Serial|Service worker|granted/);
+    expect(
+      within(screen.getByRole('region', { name: 'For support' })).getByRole('button', {
+        name: 'Copy details for support',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('[MISC-3] reads the service worker state', async () => {

@@ -1,14 +1,13 @@
-// One task of the queue list: name, its job by number (UX-3), status, tries, age, last error;
-// Retry and Discard.
+// One task of the queue list: its name by job, place and day (TRUST-5), its job by number where
+// the name does not say it (UX-3), status, tries, age, last error; Retry and Discard.
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { QUEUE_MAX_TRIES } from '@fieldops/contract';
-import { useJob } from '../../db';
+import { QUEUE_MAX_TRIES, type ReportTemplate } from '@fieldops/contract';
 import { t } from '../../i18n/messages';
 import { type QueuedTask, type TaskStatus, taskStatus } from '../../queue';
 import { ageText } from '../../ui/age-text';
 import { UploadProgress } from '../../uploads/UploadProgress';
 import { useUploadProgress } from '../../uploads/useUploadProgress';
-import { taskJobID } from './task-job';
+import { useTaskTitle } from './useTaskTitle';
 
 const colors: Record<TaskStatus, string> = {
   waiting: 'blue',
@@ -22,35 +21,49 @@ function triesText(count: number): string {
   return count === 1 ? t('queue.oneTry') : t('queue.tries', { count });
 }
 
-/** UX-3: "Job J-4102" under the task's name, from the job on this device; nothing when unknown. */
-function TaskJob({ jobID }: { jobID: number }) {
-  const job = useJob(jobID);
-  if (!job?.jobNumber) return null;
-  return <Text size="sm">{t('queue.forJob', { job: job.jobNumber })}</Text>;
+/** The change this one waits for, by its own name. */
+function WaitsFor({ parent, templates }: { parent: QueuedTask; templates: ReadonlyMap<string, ReportTemplate> }) {
+  const { title } = useTaskTitle(parent, templates);
+  return <Text size="sm">{t('queue.waitsFor', { name: title })}</Text>;
 }
 
 export interface QueueTaskItemProps {
   task: QueuedTask;
   parent: QueuedTask | undefined;
+  /** The device's report templates by key, to name a report (none: the stored name serves). */
+  templates?: ReadonlyMap<string, ReportTemplate>;
   now: number;
   onRetry(task: QueuedTask): void;
-  onDiscard(task: QueuedTask): void;
+  /** With the name the list shows, for the dialog that asks first. */
+  onDiscard(task: QueuedTask, name: string): void;
 }
 
-export function QueueTaskItem({ task, parent, now, onRetry, onDiscard }: QueueTaskItemProps) {
+const NO_TEMPLATES: ReadonlyMap<string, ReportTemplate> = new Map();
+
+export function QueueTaskItem({
+  task,
+  parent,
+  templates = NO_TEMPLATES,
+  now,
+  onRetry,
+  onDiscard,
+}: QueueTaskItemProps) {
   const status = taskStatus(task);
   const progress = useUploadProgress(task);
   const nameID = `task-${task.queueID}-name`;
-  const jobID = taskJobID(task);
+  const { title, job, namesJob } = useTaskTitle(task, templates);
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-labelledby={nameID}>
       <Group justify="space-between" align="start" wrap="nowrap">
-        <Text fw={600} id={nameID} style={{ wordBreak: 'break-word' }}>
-          {task.taskName}
+        <Text fw={600} id={nameID} style={{ wordBreak: 'break-word', flex: 1, minWidth: 0 }}>
+          {title}
         </Text>
-        <Badge color={colors[status]}>{t(`queue.status.${status}`)}</Badge>
+        {/* TRUST-5: the name wraps, the status never shrinks ("Wai…" at 390 px). */}
+        <Badge color={colors[status]} style={{ flexShrink: 0, overflow: 'visible' }}>
+          {t(`queue.status.${status}`)}
+        </Badge>
       </Group>
-      {jobID !== null && <TaskJob jobID={jobID} />}
+      {!namesJob && job?.jobNumber && <Text size="sm">{t('queue.forJob', { job: job.jobNumber })}</Text>}
       <Group gap="md">
         <Text size="sm">{triesText(task.counterTries)}</Text>
         <Text size="sm" c="dimmed">
@@ -58,7 +71,7 @@ export function QueueTaskItem({ task, parent, now, onRetry, onDiscard }: QueueTa
         </Text>
       </Group>
       <UploadProgress fraction={progress} />
-      {parent && <Text size="sm">{t('queue.waitsFor', { name: parent.taskName })}</Text>}
+      {parent && <WaitsFor parent={parent} templates={templates} />}
       {status === 'skipped' && <Text size="sm">{t('queue.skippedHelp', { count: QUEUE_MAX_TRIES })}</Text>}
       {task.lastError && (
         <Text size="sm" c={status === 'rejected' ? 'red' : undefined}>
@@ -75,7 +88,7 @@ export function QueueTaskItem({ task, parent, now, onRetry, onDiscard }: QueueTa
           size="sm"
           variant="subtle"
           color="red"
-          onClick={() => onDiscard(task)}
+          onClick={() => onDiscard(task, title)}
           aria-describedby={nameID}
         >
           {t('queue.discard')}

@@ -15,7 +15,7 @@ describe("queue list in the field's words", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('[UX-3] a queued comment and a photo upload each say "Job J-4102"; a task about a job not on the device says no number', async () => {
+  it('[UX-3] [TRUST-5] a queued comment and a photo upload each name job J-4102; a task about a job not on the device says no number', async () => {
     await db.jobs.put({ ...jobWithSite(4102), jobNumber: 'J-4102' });
     await addComment(4102, 'General', 'Gas smell');
     await addJobPhoto({ referenceCode: 'p-1', jobID: 4102, locationNumber: '1', blob: jpegBlob() });
@@ -25,9 +25,9 @@ describe("queue list in the field's words", () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const [unknown, photo, comment] = items;
-    expect(await within(comment!).findByText('Job J-4102')).toBeInTheDocument();
-    expect(await within(photo!).findByText('Job J-4102')).toBeInTheDocument();
-    expect(unknown).not.toHaveTextContent(/Job /);
+    expect(await within(comment!).findByText('Note on J-4102: Gas smell')).toBeInTheDocument();
+    expect(await within(photo!).findByText('Photo for J-4102 · 4102 Main St')).toBeInTheDocument();
+    expect(unknown).not.toHaveTextContent(/J-/);
   });
 
   it('[UX-3] taskJobID reads the job from each task form; null for a task about no job', async () => {

@@ -3,8 +3,11 @@
 // job by its number. Null for a task about no job (a timesheet day, a folder of the device).
 import type { QueuedTask } from '../../queue';
 
-/** Where the kinds put a job's id: notes and photos `jobID`, photo deletes `JobID`. */
-const JOB_KEYS = ['jobID', 'JobID'] as const;
+/**
+ * Where the kinds put a job's id: notes and photos `jobID`, photo deletes `JobID`, a report's save
+ * `jobId` (its path: TRUST-5, a report named no job without it).
+ */
+const JOB_KEYS = ['jobID', 'JobID', 'jobId'] as const;
 /** Calls whose path parameter `id` is the job's (contract calls.ts: /api/job/:id/...). */
 const JOB_ID_CALLS = new Set(['addJobEvent', 'addJobFolders']);
 
