@@ -228,12 +228,15 @@ export const calls = {
     answer: RuleSet,
     auth: true,
   },
-  /** TSX-7: a foreman's confirmed week (weekStart: its Monday) for payroll, as CSV or as a PDF to sign. */
+  /**
+   * TSX-7: a foreman's confirmed week (weekStart: its Monday) for payroll, as CSV or as a PDF to
+   * sign. TRUST-7: `lang` the PDF's language (the reader's device's), English when absent.
+   */
   timesheetExport: {
     method: 'GET',
     path: '/api/timesheet/export/:foremanID/:weekStart',
     params: z.object({ foremanID: id, weekStart: z.iso.date() }),
-    query: z.object({ format: z.enum(['csv', 'pdf']) }),
+    query: z.object({ format: z.enum(['csv', 'pdf']), lang: ReportLanguage.optional() }),
     answer: BinaryAnswer,
     answerMediaTypes: ['text/csv', 'application/pdf'],
     auth: true,

@@ -4,6 +4,7 @@
 import { callPath, calls } from '@fieldops/contract';
 import { HttpError } from '../api/errors';
 import { requestBlob } from '../api/http';
+import { currentLocale } from '../i18n/messages';
 
 export type ExportFormat = 'csv' | 'pdf';
 
@@ -16,7 +17,8 @@ export async function fetchWeekExport(
   format: ExportFormat,
 ): Promise<Blob> {
   return requestBlob(callPath(calls.timesheetExport.path, { foremanID, weekStart }), {
-    query: { format },
+    // TRUST-7: the PDF in the device's language, as report PDFs are (sync/report-pdf.ts).
+    query: { format, ...(format === 'pdf' && currentLocale() !== 'en' ? { lang: currentLocale() } : {}) },
     headers: { Accept: format === 'csv' ? 'text/csv' : 'application/pdf' },
   });
 }

@@ -20,7 +20,8 @@ export function timesheetRulesRoutes(app: FastifyInstance, deps: RouteDeps, time
     const csv = query.format === 'csv';
     return {
       mediaType: csv ? 'text/csv' : 'application/pdf',
-      bytes: async () => (csv ? new TextEncoder().encode(payrollCsv(week.rows)) : payrollPdf(week)),
+      bytes: async () =>
+        csv ? new TextEncoder().encode(payrollCsv(week.rows)) : payrollPdf(week, query.lang ?? 'en'),
       // Payroll figures: never kept by a shared cache; the device downloads them each time.
       cacheControl: 'private, no-store',
       contentDisposition: `attachment; filename="${name}"`,

@@ -85,6 +85,15 @@ async function carlosPaid(id: number): Promise<number> {
   expect(answer.statusCode, answer.body).toBe(200);
   return TimesheetValidation.parse(answer.json()).totals.find((t) => t.employeeID === carlos)!.paidMinutes;
 }
+/** A calendar day as the PDF writes it (TRUST-7): "Mon, Nov 16, 2026" / "lun, 16 nov 2026". */
+const inWords = (date: string, language: 'en' | 'es' = 'en') =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'es', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 const exportWeek = (who: string, format: string, foremanID = frank, weekStart = A) =>
   inject(who, 'GET', `/api/timesheet/export/${foremanID}/${weekStart}?format=${format}`);
 const { ruleSetID: _id, effectiveFrom: _from, ...firstRules } = FIRST_RULE_SET;
@@ -229,7 +238,7 @@ describe('payroll export (TSX-7)', () => {
     // What a reader sees: the week, each person's line with hours and per diem, the totals, the signatures.
     const text = (await pdfPagesText(pdf.rawPayload)).join(' ');
     for (const seen of [
-      `Foreman: ${names[frank]} · Week: ${A} to ${day(6)}`,
+      `Foreman: ${names[frank]} · Week: ${inWords(A)} to ${inWords(day(6))}`,
       names[carlos]!,
       `${A}: Pour ran late`,
       '11.50',
@@ -242,6 +251,49 @@ describe('payroll export (TSX-7)', () => {
     expect((await exportWeek(FIONA, 'csv')).statusCode).toBe(403);
     expect((await exportWeek(CARLOS, 'pdf')).statusCode).toBe(403);
     expect((await exportWeek(GRACE, 'csv')).statusCode).toBe(200);
+  });
+
+  it('[TRUST-7] a job number is never broken across lines ("ER-2026-" / "0004"), however long', async () => {
+    const db = server.app.database.db;
+    const { job_number: before } = await db
+      .selectFrom('jobs')
+      .select('job_number')
+      .where('job_id', '=', jobs[1]!)
+      .executeTakeFirstOrThrow();
+    // The demo has an ER-2026-0004 already; numbers of the same shape, one longer than any yet.
+    for (const number of ['ER-2026-9004', 'ER-2026-900417-B']) {
+      await db.updateTable('jobs').set({ job_number: number }).where('job_id', '=', jobs[1]!).execute();
+      const text = (await pdfPagesText((await exportWeek(FRANK, 'pdf')).rawPayload)).join(' ');
+      // pdf.js reads each drawn line as its own item: a broken number would read "ER-2026- 0004".
+      expect(text).toContain(` ${number} `);
+      expect(text).toContain(names[carlos]!);
+    }
+    await db.updateTable('jobs').set({ job_number: before }).where('job_id', '=', jobs[1]!).execute();
+  });
+
+  it('[TRUST-7] a Spanish payroll PDF is Spanish: title, columns, days, hours with a decimal comma, footer', async () => {
+    const answer = await inject(FRANK, 'GET', `/api/timesheet/export/${frank}/${A}?format=pdf&lang=es`);
+    expect(answer.statusCode).toBe(200);
+    const pages = await pdfPagesText(answer.rawPayload);
+    const text = pages.join(' ');
+    for (const seen of [
+      'Hojas de horas para nómina',
+      `Capataz: ${names[frank]} · Semana: del ${inWords(A, 'es')} al ${inWords(day(6), 'es')}`,
+      'Empleado',
+      'Viáticos',
+      'lun',
+      '11,50',
+      '85,00',
+      'Nómina: ___',
+      'Fecha: ___',
+      `Hojas de horas de ${names[frank]}, semana del ${inWords(A, 'es')}`,
+    ])
+      expect(text).toContain(seen);
+    pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
+    expect(text).not.toMatch(/11\.50|85\.00|Timesheets|Foreman:|Payroll|Page \d/);
+    expect(
+      (await inject(FRANK, 'GET', `/api/timesheet/export/${frank}/${A}?format=pdf&lang=fr`)).statusCode,
+    ).toBe(400);
   });
 
   it('[TSX-7] a week with a draft day is 409 naming it; bad weeks and formats are 400; an empty week 404', async () => {
