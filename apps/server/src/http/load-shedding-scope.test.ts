@@ -5,9 +5,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, signIn, startTestServer, tempDir, type TestServer } from '../test/harness.js';
+import {
+  command,
+  signIn,
+  signInRequest,
+  startTestServer,
+  tempDir,
+  type TestServer,
+} from '../test/harness.js';
 import { CARLOS } from '../test/jobs-fixtures.js';
-import { CookieJar } from '../test/tokens.js';
+import { CookieJar, signIdToken } from '../test/tokens.js';
 import { waitUntil } from '../test/wait-until.js';
 
 function webDist(): string {
@@ -68,7 +75,7 @@ const navigation = (url: string): InjectOptions => ({
   headers: { accept: 'text/html,application/xhtml+xml' },
 });
 
-const ALWAYS_SERVED: Record<string, () => InjectOptions> = {
+const ALWAYS_SERVED: Record<string, () => InjectOptions | Promise<InjectOptions>> = {
   'an app file': () => ({ method: 'GET', url: '/assets/x-1a2b3c.js' }),
   'the service worker': () => ({ method: 'GET', url: '/sw.js' }),
   'the start page': () => navigation('/'),
@@ -77,6 +84,9 @@ const ALWAYS_SERVED: Record<string, () => InjectOptions> = {
   'an icon': () => ({ method: 'GET', url: '/icons/icon-192.png' }),
   "the provider's sign-in page": () => signInPage,
   liveness: () => ({ method: 'GET', url: '/api/health/live' }),
+  'where to sign in': () => ({ method: 'GET', url: '/api/auth/config' }),
+  // A fresh token each time: a token is taken once.
+  'the sign-in': async () => signInRequest(CARLOS, await signIdToken(server, CARLOS)),
 };
 
 describe('[TRUST-3] what a busy server sheds', () => {
@@ -84,13 +94,14 @@ describe('[TRUST-3] what a busy server sheds', () => {
     let shed: LightMyRequestResponse | undefined;
     const served: Record<string, number> = {};
     await waitUntil(async () => {
+      const requests = await Promise.all(
+        Object.entries(ALWAYS_SERVED).map(async ([name, request]) => [name, await request()] as const),
+      );
       holdEventLoop(400);
       // A timer turn: the delay sampler (a timer that came due while the loop was held) runs first.
       await new Promise((resolve) => setTimeout(resolve, 0));
       shed = await server.app.inject(command(sid, 'GetMenuItems'));
-      for (const [name, request] of Object.entries(ALWAYS_SERVED)) {
-        served[name] = (await server.app.inject(request())).statusCode;
-      }
+      for (const [name, request] of requests) served[name] = (await server.app.inject(request)).statusCode;
       expect(shed.statusCode).toBe(503);
     });
     expect(shed!.headers['retry-after']).toBe('9');

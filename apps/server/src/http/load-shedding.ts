@@ -5,7 +5,8 @@
 // CPU, a slow database answered on the loop, or garbage collection. Health calls are never shed:
 // a busy server is alive, and a device must not take "busy" for "offline".
 // TRUST-3: only API work is shed. App files, page navigations, the service worker, manifest, icons
-// and the identity provider's pages are always served: a shed script or page broke the app (a
+// and the identity provider's pages (and the app's two sign-in calls) are always served: a shed
+// script or page broke the app (a
 // phone showed the 503's JSON; "Failed to fetch dynamically imported module"), while a shed API
 // call is kept and sent again by the device. They are cheap (precompressed files) and rare.
 import underPressure from '@fastify/under-pressure';
@@ -24,9 +25,15 @@ export interface LoadSheddingOptions {
 
 export const isHealthCall = (request: FastifyRequest): boolean => UNTHROTTLED.test(request.url);
 
-/** Work that may wait: an API call other than the health calls. Everything else is always served. */
+/**
+ * Signing in: where the provider is, and the session made from its token. Rare (a device signs in
+ * every few weeks) and a device that cannot sign in cannot send any of the work it keeps.
+ */
+const SIGN_IN = /^\/api\/(auth\/config|session\/?)(\?|$)/;
+
+/** Work that may wait: an API call other than health and sign-in. Everything else is always served. */
 export const isSheddable = (request: FastifyRequest): boolean =>
-  request.url.startsWith('/api/') && !isHealthCall(request);
+  request.url.startsWith('/api/') && !isHealthCall(request) && !SIGN_IN.test(request.url);
 
 export async function registerLoadShedding(
   app: FastifyInstance,
