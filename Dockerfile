@@ -39,6 +39,8 @@ FROM node:22-slim AS runtime
 ENV NODE_ENV=production
 ENV PORT=3000
 ENV DATA_DIR=/data
+# TRUST-3: liveness on its own port, answered by a worker thread however busy the server is.
+ENV HEALTH_PORT=3001
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
@@ -53,7 +55,7 @@ USER node
 EXPOSE 3000
 # Liveness only: readiness (/api/health/ready) is for the load balancer, and a restart would not
 # bring a stopped database back.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.HEALTH_PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form, node itself as PID 1 (no shell or npm between): docker stop's SIGTERM reaches the
 # server, which finishes the requests in flight and exits 0.
 CMD ["node", "apps/server/dist/main.js"]

@@ -50,7 +50,9 @@ async function startImage(extra: Record<string, string>) {
   expect(command, 'the image runs plain node, no npm or tsx').toBe('node');
   const port = await freePort();
   const imageEnv = Object.entries(image.env).map(([k, v]) => [k, v.startsWith('/') ? hostPath(image, v) : v]);
-  const env = cleanEnv({ ...Object.fromEntries(imageEnv), PORT: String(port), HOST: '127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0', ...extra });
+  // The image's ports are fixed; here both are free ones (the HEALTHCHECK reads HEALTH_PORT, TRUST-3).
+  const healthPort = String(await freePort());
+  const env = cleanEnv({ ...Object.fromEntries(imageEnv), PORT: String(port), HEALTH_PORT: healthPort, HOST: '127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0', ...extra });
   const child = spawn(process.execPath, args, {
     cwd: hostPath(image, '.'),
     env,

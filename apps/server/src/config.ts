@@ -93,6 +93,12 @@ export const CONFIG_VARIABLES = [
     default: '10',
     description: 'The Retry-After (seconds) of a shed request; devices wait at least this long.',
   },
+  {
+    name: 'HEALTH_PORT',
+    default: '0',
+    description:
+      'A second port on which a worker thread answers GET /api/health/live ahead of all other work (TRUST-3); point liveness probes at it. 0 turns it off.',
+  },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body.' },
   {
     name: 'REQUEST_TIMEOUT_MS',
@@ -191,7 +197,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'UPLOAD_MB_PER_MINUTE',
     default: '100',
-    description: 'Upload bytes (tus chunks and photos) one session may send per minute before 429 with Retry-After.',
+    description:
+      'Upload bytes (tus chunks and photos) one session may send per minute before 429 with Retry-After.',
   },
   {
     name: 'UPLOAD_MEGAPIXELS_PER_MINUTE',
@@ -240,6 +247,7 @@ const EnvSchema = z.object({
   SESSION_CACHE_MS: int(60_000, 0, 600_000),
   SHED_EVENT_LOOP_DELAY_MS: int(1_000, 0, 60_000),
   SHED_RETRY_AFTER_S: int(10, 1, 3_600),
+  HEALTH_PORT: int(0, 0, 65_535),
   BODY_LIMIT_BYTES: int(1_048_576, 1_024, 100 * 1_048_576),
   REQUEST_TIMEOUT_MS: int(120_000, 100, 3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -297,6 +305,8 @@ export interface AppConfig {
   /** OPS-5: load shedding above this event-loop delay (0: off), and the Retry-After it sends. */
   shedEventLoopDelayMs: number;
   shedRetryAfterSeconds: number;
+  /** TRUST-3: the liveness-only port answered by a worker thread (0: none). */
+  healthPort: number;
   bodyLimitBytes: number;
   /** OPS-1: a request (headers and body) must have arrived within this; then 408 and the connection closes. */
   requestTimeoutMs: number;
@@ -372,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: e.SESSION_CACHE_MS,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedRetryAfterSeconds: e.SHED_RETRY_AFTER_S,
+    healthPort: e.HEALTH_PORT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

@@ -4,11 +4,15 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_PASSWORD, demoAccounts, isCompanyAccount } from './demo/accounts.js';
+import { openHealthPort, type HealthPort } from './http/health-port.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // TRUST-3: liveness on its own port and thread, answered however busy the app's loop is.
+  const health: HealthPort | undefined =
+    config.healthPort > 0 ? await openHealthPort({ port: config.healthPort, host: config.host }) : undefined;
 
   const database =
     app.database.dialect === 'sqlite'
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     `Database: ${database}`,
     `Identity provider: ${app.identity.issuer}${config.oidcIssuer ? '' : ' (embedded)'}`,
   ];
+  if (health) lines.push(`Liveness: port ${health.port} (GET /api/health/live)`);
   if (!config.oidcIssuer) {
     const accounts = demoAccounts(config.companyDomain);
     const company = accounts.filter((a) => isCompanyAccount(a, config.companyDomain));
@@ -36,7 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     // app.close() ends open requests, then the onClose hook closes the database.
-    app.close().then(
+    Promise.all([app.close(), health?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
