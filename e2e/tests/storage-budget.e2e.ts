@@ -1,6 +1,7 @@
-// OFF-4 in Chromium: a storage budget smaller than two jobs' copies. The older job (not used for
-// 15 days) gives its photo copy and report PDF way to the newer one, and the device says so; then
-// the office closes the older job, it leaves the device at the next sync, and with the network
+// OFF-4 in Chromium: a storage budget smaller than two jobs' copies. Both jobs' photo copies and
+// report PDFs come by themselves (TRUST-4); then a report sent from another device on the newer job
+// needs room, and the older job (not used for 15 days) gives its copies way, and the device says so;
+// then the office closes the older job, it leaves the device at the next sync, and with the network
 // off the open job's copies are all still there: its PDF opens and its gallery shows its photo.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -111,14 +112,14 @@ async function jobNumberOf(page: Page, jobID: number): Promise<string> {
   return (await onDevice<{ jobNumber: string }>(page, { kind: 'get', store: 'jobs', key: jobID })).jobNumber;
 }
 
-async function makeAvailableOffline(page: Page, jobID: number): Promise<void> {
-  await page.goto(`${world.server.url}/jobs/${jobID}/job-page`);
-  await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: SYNC_WAIT_MS });
+async function hasPdf(page: Page, jobID: number, referenceCode: string): Promise<boolean> {
+  const key = `report-pdf:${jobID}:generic:${referenceCode}`;
+  const file = await onDevice<{ blob?: number } | undefined>(page, { kind: 'get', store: 'files', key });
+  return !!file?.blob;
 }
 
 describe('the storage budget', () => {
-  it('[OFF-4] with a budget smaller than two jobs, the older job’s copies are freed and said so; the closed job leaves; the open job’s copies stay readable offline', async () => {
+  it('[OFF-4] [TRUST-4] with a budget smaller than two jobs, the older job’s copies are freed and said so; the closed job leaves; the open job’s copies stay readable offline', async () => {
     const { page, context } = await signedInPage(world);
     await page.goto(`${world.server.url}/job-list`);
     const links = page.getByRole('list', { name: 'Jobs' }).getByRole('link');
@@ -133,25 +134,33 @@ describe('the storage budget', () => {
       expect(answer.slice(0, 3), answer.slice(0, 300)).toBe('200');
     const olderNumber = await jobNumberOf(page, older!);
 
-    // The older job is made available offline, then left unused for 15 days.
-    await makeAvailableOffline(page, older!);
-    await expect.poll(() => hasCopy(page, 'e2e-budget-photo-new'), { timeout: SYNC_WAIT_MS }).toBe(true);
-    await page.goto(`${world.server.url}/job-list`);
+    // TRUST-4: both jobs' copies come by themselves, PDFs included; then the older job is left
+    // unused for 15 days.
+    const copied = async () =>
+      (await hasCopy(page, 'e2e-budget-photo-old')) &&
+      (await hasCopy(page, 'e2e-budget-photo-new')) &&
+      (await hasPdf(page, older!, 'e2e-budget-report-old')) &&
+      (await hasPdf(page, newer!, 'e2e-budget-report-new'));
+    await expect.poll(copied, { timeout: SYNC_WAIT_MS }).toBe(true);
     await lastUsedDaysAgo(page, older!, 15);
 
-    // A budget that holds what is here and the newer job's report PDF only without the older job's.
+    // A budget that holds what is here and one more report PDF only without the older job's copies.
     const budgetMB = Math.floor((((await copiesBytes(page)) + PDF_BYTES_GUESS - 1_100) / MB) * 1000) / 1000;
     await openMenu(page, 'Device Details');
     await page.getByLabel('Budget in MB').fill(String(budgetMB));
     await page.getByRole('button', { name: 'Save budget' }).click();
     await page.getByRole('button', { name: 'Use the default' }).waitFor();
 
-    // The newer job's PDF does not fit beside the older job's copies: those go, and a toast says so.
+    // Another device sends a report on the newer job: its PDF does not fit beside the older job's
+    // copies, so those go at the sync that brings it, with no tap, and a toast says so.
     await page.goto(`${world.server.url}/jobs/${newer}/job-page`);
-    await page.getByRole('button', { name: 'Make available offline' }).click();
     const freedWords = `Freed .+: copies of job ${olderNumber} \\(not opened for 14 days\\)$`;
     const freed = new RegExp(`^${freedWords}`);
-    await page.getByRole('alert').getByText(freed).waitFor({ timeout: SYNC_WAIT_MS });
+    const toast = page.getByRole('alert').getByText(freed).waitFor({ timeout: SYNC_WAIT_MS });
+    for (const answer of await postJobWork(page, newer!, 'e2e-budget-photo-new2', 'e2e-budget-report-new2'))
+      expect(answer.slice(0, 3), answer.slice(0, 300)).toBe('200');
+    await toast;
+    await expect.poll(() => hasPdf(page, newer!, 'e2e-budget-report-new2'), { timeout: SYNC_WAIT_MS }).toBe(true);
     await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: SYNC_WAIT_MS });
     expect(await hasCopy(page, 'e2e-budget-photo-old')).toBe(false);
     expect(await copiesBytes(page)).toBeLessThanOrEqual(budgetMB * MB);
