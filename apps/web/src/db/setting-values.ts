@@ -58,7 +58,7 @@ export interface SettingValues {
   jobContentSynced: Record<string, string>;
   /** TSX-5: the foreman whose days a general foreman has picked to see (null: his own). */
   timesheetForeman: number | null;
-  /** OFF-3: the jobs marked "Make available offline" (their report PDFs are fetched too). */
+  /** OFF-3: the jobs marked "Make available offline" (first in the downloads; TRUST-4: every held job's PDFs come). */
   offlineJobs: number[];
   /** OFF-4: per job id, when its copies came and when it was last opened (db/job-storage.ts). */
   jobCopies: Record<string, JobCopiesEntry>;

@@ -2,7 +2,7 @@
 // since the last update (the first time since FIRST_SYNC_DATE), applied in one transaction; jobs
 // the device lacks bulk-loaded in chunks of JOB_BULK_LOAD_MAX; the lookup tables refreshed now
 // and then; OFF-2: then the reports and photos of the jobs that changed (job-content.ts), their
-// photo copies and offline jobs' PDFs in the background. Errors are only logged (SYNC-4): a sync
+// photo copies and (TRUST-4) the report PDFs of every job held, in the background. Errors are only logged (SYNC-4): a sync
 // that fails simply tries again next tick.
 import {
   BULK_LOAD_COUNTER_RESET,
@@ -125,7 +125,7 @@ export function createJobSync(deps: JobSyncDeps = {}) {
     backOffUntil: () => backOffUntil,
     /** For tests and the device page: the bulk-load attempt counter. */
     bulkLoadCounter: () => bulkLoadCounter,
-    /** OFF-3: the background downloads (photo copies, offline jobs' PDFs), e.g. after "Make available offline". */
+    /** OFF-3: the background downloads (photo copies, report PDFs), e.g. after "Make available offline". */
     downloadContent: () => content.download(),
   };
 }
