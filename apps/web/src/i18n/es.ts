@@ -54,7 +54,7 @@ export const es: Readonly<Record<string, string>> = {
   'storage.fullNothingSaved':
     'El dispositivo está lleno: no se guardó nada. Libera espacio e inténtalo de nuevo.',
   'storage.atRisk.line': '{count, plural, one {# cambio sin enviar} other {# cambios sin enviar}}',
-  'storage.atRisk.keep': 'Guardarlos aquí',
+  'storage.atRisk.keep': 'Guardar aquí',
   'storage.atRisk.keepHelp':
     'Pide a este teléfono que no los borre si le falta espacio, hasta que se envíen.',
   'storage.atRisk.refused':

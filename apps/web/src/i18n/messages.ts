@@ -67,7 +67,7 @@ export const en = {
   'storage.fullNothingSaved': 'The device is full: nothing was saved. Free some space and try again.',
   // Unsent work on storage the browser may clear (FIELD-7)
   'storage.atRisk.line': '{count, plural, one {# change not sent yet} other {# changes not sent yet}}',
-  'storage.atRisk.keep': 'Keep on this phone',
+  'storage.atRisk.keep': 'Keep on phone',
   'storage.atRisk.keepHelp':
     'Asks this phone not to delete them when it runs low on space, until they are sent.',
   'storage.atRisk.refused':

@@ -40,7 +40,7 @@ describe('unsent work banner', () => {
     await unsentNote();
     const banner = await screen.findByRole('status', BANNER);
     expect(banner).toHaveTextContent(/^1 change not sent yet/);
-    const keep = screen.getByRole('button', { name: 'Keep on this phone' });
+    const keep = screen.getByRole('button', { name: 'Keep on phone' });
     expect(keep).toHaveAccessibleDescription(
       'Asks this phone not to delete them when it runs low on space, until they are sent.',
     );
@@ -82,11 +82,11 @@ describe('unsent work banner', () => {
     expect(screen.queryByRole('status', BANNER)).toBeNull();
   });
 
-  it('[TRUST-2] Keep on this phone asks the browser again; the banner goes once it agrees', async () => {
+  it('[TRUST-2] Keep on phone asks the browser again; the banner goes once it agrees', async () => {
     const storage = stubStorage(false, true);
     await unsentNote();
     renderWithProviders(<UnsentWorkBanner />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Keep on this phone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep on phone' }));
     await waitFor(() => expect(screen.queryByRole('status', { name: /not sent yet|said no/ })).toBeNull());
     expect(storage.persist).toHaveBeenCalledTimes(1);
   });
@@ -95,12 +95,12 @@ describe('unsent work banner', () => {
     stubStorage(false, false);
     await unsentNote();
     const view = renderWithProviders(<UnsentWorkBanner />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Keep on this phone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep on phone' }));
     const refused = await screen.findByRole('status', { name: /said no/ });
     expect(refused).toHaveTextContent(
       'The phone said no: keep FieldOps open until everything is sent, or install the app.',
     );
-    expect(screen.queryByRole('button', { name: 'Keep on this phone' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep on phone' })).toBeNull();
     view.unmount();
 
     Reflect.deleteProperty(navigator, 'storage');

@@ -40,7 +40,7 @@ export function UnsentWorkBanner() {
       mb="sm"
     >
       <Group gap="xs" justify="space-between" wrap="nowrap" mih={36}>
-        <Text id={lineID} size="sm" fw={500}>
+        <Text id={lineID} size="sm" fw={500} style={{ minWidth: 0 }}>
           {line}
         </Text>
         {canAsk && !refused && (

@@ -17,7 +17,8 @@ function typingField(): Element | null {
   if (!focused) return null;
   const editable =
     focused instanceof HTMLTextAreaElement ||
-    (focused instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(focused.type)) ||
+    (focused instanceof HTMLInputElement &&
+      !['button', 'checkbox', 'radio', 'submit'].includes(focused.type)) ||
     (focused instanceof HTMLElement && focused.isContentEditable);
   return editable ? focused : null;
 }

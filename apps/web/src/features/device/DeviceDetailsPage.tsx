@@ -58,7 +58,13 @@ export function DeviceDetailsPage() {
             {copyFailed !== null && (
               <Alert color="orange" role="alert">
                 <Text mb="xs">{t('device.copyFailed')}</Text>
-                <Textarea label={t('device.copyTextLabel')} value={copyFailed} readOnly autosize minRows={6} />
+                <Textarea
+                  label={t('device.copyTextLabel')}
+                  value={copyFailed}
+                  readOnly
+                  autosize
+                  minRows={6}
+                />
               </Alert>
             )}
           </>

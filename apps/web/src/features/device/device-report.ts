@@ -71,7 +71,9 @@ const told = (value: string | undefined, unknown: string) =>
 export type DetailSection = 'sync' | 'storage' | 'support';
 
 /** Label and value of every fact, in the order the page shows them (and the copy lists them). */
-export function detailRows(details: DeviceDetails): { section: DetailSection; label: string; value: string }[] {
+export function detailRows(
+  details: DeviceDetails,
+): { section: DetailSection; label: string; value: string }[] {
   const d = details.device;
   const unknown = t('device.unknown');
   const persisted =

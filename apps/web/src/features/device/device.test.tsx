@@ -172,14 +172,28 @@ describe('device details', () => {
     expect(headings.slice(0, 2)).toEqual(['Sending and sync', 'Storage on this phone']);
     expect(headings.at(-1)).toBe('For support');
     const labelsIn = (name: string) =>
-      within(screen.getByRole('region', { name })).getAllByRole('rowheader').map((h) => h.textContent);
-    expect(labelsIn('Sending and sync')).toEqual(['Changes waiting to be sent', 'Last job sync', 'Last folder sync']);
-    expect(labelsIn('Storage on this phone')).toEqual(['Storage used', 'Space it may use', 'Kept when space runs low']);
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
+    expect(labelsIn('Sending and sync')).toEqual([
+      'Changes waiting to be sent',
+      'Last job sync',
+      'Last folder sync',
+    ]);
+    expect(labelsIn('Storage on this phone')).toEqual([
+      'Storage used',
+      'Space it may use',
+      'Kept when space runs low',
+    ]);
     const support = labelsIn('For support');
-    expect(support).toEqual(expect.arrayContaining(['Device id', 'Registration code', 'App version', 'Service worker']));
+    expect(support).toEqual(
+      expect.arrayContaining(['Device id', 'Registration code', 'App version', 'Service worker']),
+    );
     // No developer word before the support heading.
     for (const name of ['Sending and sync', 'Storage on this phone'])
-      expect(screen.getByRole('region', { name })).not.toHaveTextContent(/UUID|Serial|Service worker|granted/);
+      expect(screen.getByRole('region', { name })).not.toHaveTextContent(
+        /UUID|Serial|Service worker|granted/,
+      );
     expect(
       within(screen.getByRole('region', { name: 'For support' })).getByRole('button', {
         name: 'Copy details for support',

@@ -22,7 +22,13 @@ function triesText(count: number): string {
 }
 
 /** The change this one waits for, by its own name. */
-function WaitsFor({ parent, templates }: { parent: QueuedTask; templates: ReadonlyMap<string, ReportTemplate> }) {
+function WaitsFor({
+  parent,
+  templates,
+}: {
+  parent: QueuedTask;
+  templates: ReadonlyMap<string, ReportTemplate>;
+}) {
   const { title } = useTaskTitle(parent, templates);
   return <Text size="sm">{t('queue.waitsFor', { name: title })}</Text>;
 }

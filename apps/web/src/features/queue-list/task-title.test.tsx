@@ -23,7 +23,12 @@ const day = (date: string, status?: 'confirmed') =>
   ({ timeSheetID: null, timeSheetDate: date, foremanID: 1, jobs: [], ...(status && { status }) }) as never;
 
 async function queueReport() {
-  const body = { values: {}, createdDate: '2026-11-27T10:00:00.000Z', createdByUser: 'f', language: 'en' as const };
+  const body = {
+    values: {},
+    createdDate: '2026-11-27T10:00:00.000Z',
+    createdByUser: 'f',
+    language: 'en' as const,
+  };
   const path = { jobId: 4102, loc: '1', templateName: 'generic', referenceCode: 'r-1' };
   return addTask(db, reportTask(path, body, META));
 }
@@ -45,8 +50,12 @@ describe('changes named by job, place and day', () => {
     expect(taskTitle(confirm, null, TEMPLATES)).toBe('Timesheet confirmed, Fri, Nov 27');
     await addComment(4102, 'General', 'Gas smell at the trench near the north gate of the site');
     await addJobPhoto({ referenceCode: 'p-1', jobID: 4102, locationNumber: '1', blob: jpegBlob() });
-    const [note, photo] = (await db.updateQueue.toArray()).filter((t) => t.typeObject !== 'Report' && t.typeObject !== 'Timesheet');
-    expect(taskTitle(note!, job, TEMPLATES)).toBe('Note on J-4102: Gas smell at the trench near the north g…');
+    const [note, photo] = (await db.updateQueue.toArray()).filter(
+      (t) => t.typeObject !== 'Report' && t.typeObject !== 'Timesheet',
+    );
+    expect(taskTitle(note!, job, TEMPLATES)).toBe(
+      'Note on J-4102: Gas smell at the trench near the north g…',
+    );
     expect(taskTitle(photo!, job, TEMPLATES)).toBe('Photo for J-4102 · 4102 Main St');
     // A job this device does not hold: the name stored with the change serves.
     expect(taskTitle(report, null, TEMPLATES)).toBe('stored name');

@@ -25,7 +25,8 @@ function field(record: unknown, name: string): unknown {
 
 /** "J-4102 · 12 Main St": the job by number and the site by its street, as the crew says them. */
 export function jobAndPlace(job: JobFolder, locationNumber: string | null): string {
-  const site = locationNumber === null ? undefined : job.locations.find((l) => l.locationNumber === locationNumber);
+  const site =
+    locationNumber === null ? undefined : job.locations.find((l) => l.locationNumber === locationNumber);
   const place = site?.address1 || (locationNumber === null ? '' : job.address1);
   // A separator, not a word: the same in every language.
   return place ? `${job.jobNumber} · ${place}` : job.jobNumber;
