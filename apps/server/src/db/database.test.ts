@@ -70,6 +70,7 @@ describe('database', () => {
         '2026-12-02-report-language',
         '2026-12-03-option-labels',
         '2026-12-04-event-type-labels',
+        '2026-12-05-reference-codes-per-job',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

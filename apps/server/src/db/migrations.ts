@@ -21,6 +21,7 @@ import { providerStateSchema } from './provider-state-migration.js';
 import { reportLanguageSchema } from './report-language-migration.js';
 import { optionLabelSchema } from './option-label-migration.js';
 import { eventTypeLabelSchema } from './event-type-label-migration.js';
+import { referenceScopeSchema } from './reference-scope-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -134,6 +135,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-02-report-language': reportLanguageSchema(),
       '2026-12-03-option-labels': optionLabelSchema(),
       '2026-12-04-event-type-labels': eventTypeLabelSchema(),
+      '2026-12-05-reference-codes-per-job': referenceScopeSchema(dialect),
     }),
   };
 }

@@ -6,12 +6,25 @@ import { chunked } from '../../db/dialect.js';
 import type { Database, ImageRow, ImagesTable } from '../../db/types.js';
 import type { ReachableJobIDs } from '../jobs/service.js';
 
-/** Any image with this reference, reachable or not: references are unique across the company. */
-export function imageByReference(db: Kysely<Database>, referenceCode: string): Promise<ImageRow | undefined> {
-  return db.selectFrom('images').selectAll().where('reference_code', '=', referenceCode).executeTakeFirst();
+/** The image with this reference on this job: references are unique within a job (TRUST-10). */
+export function imageByReference(
+  db: Kysely<Database>,
+  jobID: number,
+  referenceCode: string,
+): Promise<ImageRow | undefined> {
+  return db
+    .selectFrom('images')
+    .selectAll()
+    .where('job_id', '=', jobID)
+    .where('reference_code', '=', referenceCode)
+    .executeTakeFirst();
 }
 
-/** The image with this reference if it is on one of `jobs` (the reader's reachable jobs). */
+/**
+ * The image with this reference if it is on one of `jobs` (the reader's reachable jobs). Two jobs
+ * may hold one code (TRUST-10: a code is unique within its job); the first stored wins, so a later
+ * upload under a code someone else already used never hides the original from its readers.
+ */
 export function imageOnJobs(
   db: Kysely<Database>,
   jobs: ReachableJobIDs,
@@ -22,6 +35,7 @@ export function imageOnJobs(
     .selectAll()
     .where('reference_code', '=', referenceCode)
     .where('job_id', 'in', jobs)
+    .orderBy('image_id')
     .executeTakeFirst();
 }
 

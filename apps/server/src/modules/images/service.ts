@@ -1,5 +1,6 @@
 // REPORT-6: storing, serving, listing and deleting images. Order of checks on upload: schema
-// (400), job reachable (404), location (404), reference already used (answer it, or 409), then
+// (400), job reachable (404), location (404), reference already used where the sender can see it
+// (answer it, or 409; TRUST-10: a code is unique within its job), then
 // the bytes (415/400/413), so a foreign job never learns anything about its images, and a retried
 // upload is answered without decoding the image again.
 import {
@@ -71,7 +72,11 @@ export async function uploadImage(
   // TSX-3: a photo taken while the job was open and the user's is kept after it closes.
   const job = await findWorkableJob(db, user, upload.jobID, 'photo', upload.takenAt);
   const site = await requireSite(db, job, String(upload.locationNumber));
-  const existing = await imageByReference(db, upload.referenceCode);
+  // TRUST-10: a code counts as used only where the sender can see it (this job, or a job they
+  // reach); one used on a job they cannot reach is free, so the answer never reveals that record.
+  const existing =
+    (await imageByReference(db, job.job_id, upload.referenceCode)) ??
+    (await imageOnJobs(db, jobIDsReachedBy(db, user), upload.referenceCode));
   if (existing) {
     // A retried upload whose answer was lost: the first one stands (images never change).
     const same =
@@ -175,10 +180,9 @@ export async function deleteImage(
   query: { referenceCode: string; JobID: number; locationNumber: string; reportCode?: string },
 ): Promise<CallAnswer<'deleteImage'>> {
   const job = await findReachableJob(db, reader, query.JobID);
-  const row = await imageByReference(db, query.referenceCode);
+  const row = await imageByReference(db, job.job_id, query.referenceCode);
   const matches =
     row &&
-    row.job_id === job.job_id &&
     row.location_number === locationOrDefault(query.locationNumber) &&
     (query.reportCode === undefined || row.report_code === query.reportCode);
   if (!row || !matches) return { ok: true, deleted: false };

@@ -59,7 +59,7 @@ export const procedureHandlers: { [P in ProcedureName]: ProcedureHandler<P> } = 
   SetCoverPhoto: async ({ jobID, referenceCode }, { db, session }) => {
     // OPS-6: only a photo of that job; another job's photo and an unknown one get the same 404,
     // so the answer never tells whether a photo of an unreachable job exists.
-    if ((await imageByReference(db, referenceCode))?.job_id !== jobID) {
+    if (!(await imageByReference(db, jobID, referenceCode))) {
       throw notFound('There is no photo with that reference on this job');
     }
     return setJobCoverPhoto(db, session.user, jobID, referenceCode);

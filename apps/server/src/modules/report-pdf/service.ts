@@ -42,8 +42,8 @@ export async function reportPdf(
   timeZone?: string,
 ): Promise<ReportPdf> {
   const job = await reachableJob(db, reader, query.id);
-  const report = job && (await reportByReference(db, query.referenceCode));
-  if (!job || !report || report.job_id !== job.job_id) throw notFound(REPORT_LOAD_ERROR);
+  const report = job && (await reportByReference(db, job.job_id, query.referenceCode));
+  if (!job || !report) throw notFound(REPORT_LOAD_ERROR);
   const { template, updatedAt: templateUpdatedAt } = await templateOfReport(db, report.report_template_id);
   if (template.reportTemplateName !== query.template) throw notFound(REPORT_LOAD_ERROR);
   const site = await siteOfJob(db, job.job_id, report.location_number);
@@ -56,8 +56,8 @@ export async function reportPdf(
   const images = new Map<string, string>();
   const captures: Record<string, PhotoCapture> = {};
   for (const ref of photoRefs) {
-    const image = await imageByReference(db, ref);
-    if (!image || image.job_id !== job.job_id) continue;
+    const image = await imageByReference(db, job.job_id, ref);
+    if (!image) continue;
     images.set(ref, image.blob_key);
     captures[ref] = { takenAt: image.taken_at, latitude: image.latitude, longitude: image.longitude };
   }

@@ -2,12 +2,35 @@
 import type { Insertable, Kysely } from 'kysely';
 import { chunked } from '../../db/dialect.js';
 import type { Database, ReportRow, ReportsTable } from '../../db/types.js';
+import type { ReachableJobIDs } from '../jobs/service.js';
 
+/** The report with this reference on this job: references are unique within a job (TRUST-10). */
 export function reportByReference(
   db: Kysely<Database>,
+  jobID: number,
   referenceCode: string,
 ): Promise<ReportRow | undefined> {
-  return db.selectFrom('reports').selectAll().where('reference_code', '=', referenceCode).executeTakeFirst();
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('job_id', '=', jobID)
+    .where('reference_code', '=', referenceCode)
+    .executeTakeFirst();
+}
+
+/** The first report with this reference on one of `jobs` (the sender's reachable jobs). */
+export function reportOnJobs(
+  db: Kysely<Database>,
+  jobs: ReachableJobIDs,
+  referenceCode: string,
+): Promise<ReportRow | undefined> {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('reference_code', '=', referenceCode)
+    .where('job_id', 'in', jobs)
+    .orderBy('report_id')
+    .executeTakeFirst();
 }
 
 export function insertReport(db: Kysely<Database>, report: Insertable<ReportsTable>): Promise<ReportRow> {

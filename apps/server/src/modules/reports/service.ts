@@ -1,5 +1,6 @@
 // REPORT-2: saving a report filled on the device. Checks run in the area's order: schema (400),
-// job reachable (404), location and template (404), the report's owner (409), then the fields
+// job reachable (404), location and template (404), the report's owner (409; TRUST-10: a code is
+// unique within its job, and one used on a job the sender cannot reach is free), then the fields
 // with the contract's validateReport (400, details = [{field, code, message}]). Nothing is stored
 // unless every check passes. The path names the report (template name + the device's
 // referenceCode), so sending it again replaces the same report instead of adding one.
@@ -19,11 +20,11 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database, ReportRow } from '../../db/types.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { findWorkableJob, touchJob } from '../jobs/service.js';
+import { findWorkableJob, jobIDsReachedBy, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
 import { findTemplateByName, templateNames, templateNotFound } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
-import { insertReport, replaceReport, reportByReference, reportsOfJobs } from './repository.js';
+import { insertReport, replaceReport, reportByReference, reportOnJobs, reportsOfJobs } from './repository.js';
 import { checkSignature } from './signature.js';
 
 /** For other modules: a job's report references (its folder), and a report by reference (PDFs). */
@@ -48,7 +49,11 @@ export async function saveReport(
   const template = await findTemplateByName(db, path.templateName);
   if (!template) throw templateNotFound(path.templateName);
 
-  const existing = await reportByReference(db, path.referenceCode);
+  // TRUST-10: a code counts as used only where the sender can see it (this job, or a job they
+  // reach); one used on a job they cannot reach is free, so the answer never reveals that report.
+  const existing =
+    (await reportByReference(db, job.job_id, path.referenceCode)) ??
+    (await reportOnJobs(db, jobIDsReachedBy(db, user), path.referenceCode));
   if (
     existing &&
     (existing.job_id !== job.job_id ||
@@ -142,6 +147,9 @@ export async function savedReportsOfJobs(
   jobIDs: readonly number[],
 ): Promise<SavedReport[]> {
   const rows = await reportsOfJobs(db, jobIDs);
-  const names = await templateNames(db, rows.map((row) => row.report_template_id));
+  const names = await templateNames(
+    db,
+    rows.map((row) => row.report_template_id),
+  );
   return rows.map((row) => toSavedReport(row, names.get(row.report_template_id) ?? ''));
 }
