@@ -217,7 +217,7 @@ export interface ReportTemplatesTable {
   updated_at: string;
 }
 
-/** REPORT-2: one report per device-made reference_code; a resend by its creator replaces it. */
+/** REPORT-2: one report per device-made reference_code on a job (TRUST-10); a resend by its creator replaces it. */
 export interface ReportsTable {
   report_id: Generated<number>;
   reference_code: string;
