@@ -7,6 +7,7 @@ import { pwaOptions } from './src/shell/pwa-options.ts';
 import { bootStageGroup, preloadBootStages } from './scripts/boot-stages.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { zodWithoutLocales } from './scripts/zod-without-locales.ts';
+import { lazyContractSchemas } from './scripts/lazy-contract-schemas.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -16,7 +17,7 @@ const FIRST_RENDER_MANTINE =
   /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Alert|Badge|Button|Center|CloseButton|Input|Loader|Progress|Stack|Text|Transition|UnstyledButton))[\\/]|hooks[\\/]esm[\\/](use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]|store[\\/]|notifications[\\/]esm[\\/]notifications\.store)|clsx[\\/])/;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), preloadBootStages(), zodWithoutLocales(), mantineStableIds()],
+  plugins: [react(), VitePWA(pwaOptions), preloadBootStages(), zodWithoutLocales(), mantineStableIds(), lazyContractSchemas()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {

@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { WEB_TEST_TIMEOUT_MS } from './src/test/wait-sizes';
+import { lazyContractSchemas } from './scripts/lazy-contract-schemas';
 
 export default defineProject({
-  plugins: [react()],
+  // TRUST-11: the tests run the contract as the device does, its schemas built on first use.
+  plugins: [react(), lazyContractSchemas()],
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   resolve: {
     // The virtual module exists only inside a vite-plugin-pwa build; tests get a controllable stand-in.

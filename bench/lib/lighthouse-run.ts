@@ -40,7 +40,8 @@ interface LongTaskItem {
 
 // BENCH_LH_CPU_SLOWDOWN=<n> replaces the mobile preset's 4× CPU slowdown: a machine whose tasks run
 // slower than this one's (a session's machine has measured 2–3× slower on the same loop) is
-// emulated here, so a figure that falls there can be reproduced and worked on here.
+// emulated here, so a figure that falls there can be reproduced and worked on here. A caller may
+// pass its own (lighthouse.ts computes one from the benchmarkIndex with BENCH_LH_LOW_TIER).
 const CPU_SLOWDOWN = process.env['BENCH_LH_CPU_SLOWDOWN'];
 
 /** Lighthouse could not measure the page this time (its own failure, worth one more try). */
@@ -54,6 +55,7 @@ export async function runLighthouse(
   url: string,
   prepare?: (context: BrowserContext) => Promise<void>,
   saveAs?: string,
+  cpuSlowdown: number | undefined = CPU_SLOWDOWN ? Number(CPU_SLOWDOWN) : undefined,
 ): Promise<LighthouseScores> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'fieldops-lighthouse-'));
@@ -70,7 +72,7 @@ export async function runLighthouse(
       output: 'json',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: prepare !== undefined,
-      ...(CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } }),
+      ...(cpuSlowdown !== undefined && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A broken trace (NO_NAVSTART, seen about once in ten signed-in runs) scores 0: not a figure.

@@ -4,6 +4,7 @@
 import type { CrewRosterEntry, DayOff, TimesheetDefaults } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import { guardWrite } from './storage-errors';
+import { putChanged, replaceChanged } from './unchanged-writes';
 
 /**
  * Everyone a foreman may put on a crew: the server's roster (TSX-5, with trade and class) and the
@@ -36,8 +37,7 @@ export async function saveCrewRosterList(
 ): Promise<void> {
   await guardWrite(() =>
     database.transaction('rw', database.crewRoster, async () => {
-      await database.crewRoster.clear();
-      await database.crewRoster.bulkPut([...people]);
+      await replaceChanged(database.crewRoster, people);
     }),
   );
 }
@@ -50,10 +50,15 @@ export async function saveCrewDefaults(
   const date = defaults.timeSheetDate;
   await guardWrite(() =>
     database.transaction('rw', [database.crewMembers, database.crewDaysOff], async () => {
-      await database.crewMembers.bulkPut(defaults.crew.map(({ employeeID, name }) => ({ employeeID, name })));
-      await database.crewDaysOff.bulkDelete(defaults.crew.map((c): [number, string] => [c.employeeID, date]));
-      const off = defaults.crew.filter((c) => c.dayOff);
-      await database.crewDaysOff.bulkPut(off.map(({ employeeID }) => ({ employeeID, date })));
+      // TRUST-11: only what changed (the week sync answers the same crew every minute).
+      await putChanged(database.crewMembers, defaults.crew.map(({ employeeID, name }) => ({ employeeID, name })));
+      const off = new Set(defaults.crew.filter((c) => c.dayOff).map((c) => c.employeeID));
+      const people = [...new Set(defaults.crew.map((c) => c.employeeID))];
+      const stored = await database.crewDaysOff.bulkGet(people.map((id): [number, string] => [id, date]));
+      const back = people.filter((id, i) => stored[i] && !off.has(id));
+      if (back.length > 0) await database.crewDaysOff.bulkDelete(back.map((id): [number, string] => [id, date]));
+      const away = people.filter((id, i) => !stored[i] && off.has(id));
+      if (away.length > 0) await database.crewDaysOff.bulkPut(away.map((employeeID) => ({ employeeID, date })));
     }),
   );
 }

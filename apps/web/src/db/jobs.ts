@@ -7,6 +7,7 @@ import { forgetSentNotes } from './comments';
 import { type FieldOpsDatabase, type LocalNote, db } from './database';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
+import { putChanged } from './unchanged-writes';
 import { newestFirst } from './time-order';
 
 /** The server's notes plus the local notes still waiting to be sent, newest first. */
@@ -17,11 +18,13 @@ export function mergeNotes(server: readonly Note[], local: readonly LocalNote[] 
 }
 
 async function putJobsWithNotes(database: FieldOpsDatabase, jobs: readonly JobFolder[]): Promise<void> {
-  await database.jobs.bulkPut([...jobs]);
+  // TRUST-11: only what changed (a delta may repeat a job the device holds as it is).
+  await putChanged(database.jobs, jobs);
   const withNotes = jobs.filter((job) => job.notes !== undefined);
   if (withNotes.length === 0) return;
   const current = await database.comments.bulkGet(withNotes.map((job) => job.jobID));
-  await database.comments.bulkPut(
+  await putChanged(
+    database.comments,
     withNotes.map((job, i) => ({ jobID: job.jobID, notes: mergeNotes(job.notes ?? [], current[i]?.notes) })),
   );
   await forgetSentNotes(database, new Map(withNotes.map((job) => [job.jobID, job.notes ?? []])));
@@ -38,9 +41,11 @@ export function applyJobUpdates(updates: JobUpdates, database: FieldOpsDatabase 
       const reachable = new Set(updates.jobIDs);
       const local = await database.jobs.toCollection().primaryKeys();
       const gone = local.filter((id) => id > 0 && !reachable.has(id));
-      await database.jobs.bulkDelete(gone);
-      await database.comments.bulkDelete(gone);
-      if (gone.length > 0) await database.deviceNotes.where('jobID').anyOf(gone).delete();
+      if (gone.length > 0) {
+        await database.jobs.bulkDelete(gone);
+        await database.comments.bulkDelete(gone);
+        await database.deviceNotes.where('jobID').anyOf(gone).delete();
+      }
       await putJobsWithNotes(
         database,
         updates.changed.filter((job) => reachable.has(job.jobID)),

@@ -5,6 +5,7 @@ import { useLiveQuery } from './live-query';
 import type { EventType, ForemanLookupEntry, LookupTables, OptionListEntry } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import { guardWrite } from './storage-errors';
+import { replaceChanged } from './unchanged-writes';
 
 const withPosition = <T>(rows: readonly T[]) => rows.map((row, position) => ({ ...row, position }));
 const withoutPosition = <T extends { position: number }>({ position: _, ...row }: T) => row;
@@ -13,10 +14,10 @@ export function saveLookupTables(tables: LookupTables, database: FieldOpsDatabas
   const stores = [database.optionLists, database.eventTypes, database.foremen];
   return guardWrite(() =>
     database.transaction('rw', stores, async () => {
-      await Promise.all(stores.map((store) => store.clear()));
-      await database.optionLists.bulkPut(withPosition(tables.optionLists));
-      await database.eventTypes.bulkPut(withPosition(tables.eventTypes));
-      await database.foremen.bulkPut(withPosition(tables.foremen));
+      // TRUST-11: only what changed, so the pickers' live queries do not run again for nothing.
+      await replaceChanged(database.optionLists, withPosition(tables.optionLists));
+      await replaceChanged(database.eventTypes, withPosition(tables.eventTypes));
+      await replaceChanged(database.foremen, withPosition(tables.foremen));
     }),
   );
 }

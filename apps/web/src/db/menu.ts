@@ -3,13 +3,13 @@ import { useLiveQuery } from './live-query';
 import type { MenuItem } from '@fieldops/contract';
 import { db } from './database';
 import { guardWrite } from './storage-errors';
+import { replaceChanged } from './unchanged-writes';
 
-/** Replaces the cached entries with the server's list, keeping its order. */
+/** Replaces the cached entries with the server's list, keeping its order (TRUST-11: only what changed). */
 export function saveMenuItems(items: MenuItem[]): Promise<void> {
   return guardWrite(() =>
     db.transaction('rw', db.menuItems, async () => {
-      await db.menuItems.clear();
-      await db.menuItems.bulkPut(items.map((item, position) => ({ ...item, position })));
+      await replaceChanged(db.menuItems, items.map((item, position) => ({ ...item, position })));
     }),
   );
 }

@@ -14,6 +14,7 @@ import { resolveJobID } from './job-hooks';
 import { readLookupOptionLists } from './lookups';
 import { type LocalPhoto, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
 import { guardWrite } from './storage-errors';
+import { replaceChanged } from './unchanged-writes';
 import { newestFirst } from './time-order';
 
 /**
@@ -29,11 +30,12 @@ export function replaceReportTemplates(
   return guardWrite(() =>
     database.transaction('rw', [database.reportTemplates, database.reportOptionLists], async () => {
       const { from, to } = REPORT_TEMPLATE_KEY_RANGE;
-      await database.reportTemplates.where('reportTemplateID').between(from, to, true, true).delete();
-      await database.reportTemplates.bulkPut([...templates]);
+      // TRUST-11: only what changed, so the report screens' live queries do not run again for nothing.
+      const held = database.reportTemplates.where('reportTemplateID').between(from, to, true, true);
+      await replaceChanged(database.reportTemplates, templates, held);
       if (optionLists) {
-        await database.reportOptionLists.clear();
-        await database.reportOptionLists.bulkPut(
+        await replaceChanged(
+          database.reportOptionLists,
           optionLists.map((entry, position) => ({ ...entry, position })),
         );
       }

@@ -2,6 +2,7 @@
 // setting-values.ts). Records a device keeps many of have stores of their own (records.ts).
 import type { SettingKey, SettingValueFields, SettingValues } from './setting-values';
 import { type FieldOpsDatabase, db } from './database';
+import { sameValue } from './unchanged-writes';
 
 /** Call inside a transaction with `settings`, or on its own. */
 export async function readSetting<K extends SettingKey>(
@@ -21,6 +22,10 @@ export async function writeSetting<K extends SettingKey>(
 ): Promise<void> {
   const fields: SettingValueFields = {};
   fields[key] = value;
+  // TRUST-11: a value equal to the stored one is not written again (nothing reads `updatedAt`
+  // back; a write would run every live query on the key again).
+  const stored: SettingValueFields | undefined = await database.settings.get(key);
+  if (stored && sameValue(stored[key], value)) return;
   await database.settings.put({ ...fields, key, updatedAt: now.toISOString() });
 }
 

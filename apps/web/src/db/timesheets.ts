@@ -22,6 +22,7 @@ import { readForemen } from './lookups';
 import type { LocalTimesheet, SubsistenceDay, TimesheetJobChoice } from './records';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
+import { putChanged } from './unchanged-writes';
 import { dayForeman, hasQueuedChange, readLocalTimesheet } from './timesheet-days';
 import { readTimesheetDraft, type TimesheetDraft } from './timesheet-drafts';
 import { type HeldDay, dayChain, heldBy, otherOwner } from './timesheets-chain';
@@ -109,7 +110,7 @@ async function readDayJobs(
 /** TS-2: the foreman's jobs, kept as one list over every date asked (jobs outlive a day). */
 export async function saveTimesheetJobs(jobs: readonly JobFolder[], database: FieldOpsDatabase = db) {
   const choices = jobs.map(({ jobID, jobNumber, address1, city }) => ({ jobID, jobNumber, address1, city }));
-  await guardWrite(() => database.timesheetJobs.bulkPut(choices));
+  await guardWrite(() => putChanged(database.timesheetJobs, choices));
 }
 
 export async function saveSubsistence(
@@ -117,7 +118,7 @@ export async function saveSubsistence(
   value: CachedSubsistence,
   database: FieldOpsDatabase = db,
 ): Promise<void> {
-  await guardWrite(() => database.crewSubsistence.put({ date, ...value }));
+  await guardWrite(() => putChanged(database.crewSubsistence, [{ date, ...value }]));
 }
 
 export function useSubsistence(date: string): CachedSubsistence | null | undefined {

@@ -6,6 +6,7 @@ import type { TrackedFolder } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { type LocalFile, REPORT_PDF_PREFIX } from '../db/report-types';
 import { deleteSettings, writeSetting } from '../db/settings';
+import { putChanged } from '../db/unchanged-writes';
 import { currentOwner } from '../queue/enqueue';
 import { type QueuedTask, TASK_TYPES } from '../queue/task';
 
@@ -62,7 +63,8 @@ export async function saveFolderNames(
   names: readonly { folderID: string; name: string }[],
   database: FieldOpsDatabase = db,
 ): Promise<void> {
-  await database.folderNames.bulkPut(names.map(({ folderID, name }) => ({ folderID, name })));
+  // TRUST-11: only names that changed (each scan answers the same names).
+  await putChanged(database.folderNames, names.map(({ folderID, name }) => ({ folderID, name })));
 }
 
 /** A folder kept here Syncing, with its job when known: the pull lists it (unless its add is queued). */
