@@ -6,7 +6,7 @@ import { drawLineItems } from './pdf-table.js';
 import { captureCaption } from './photo-caption.js';
 import { formatPlain } from './pdf-values.js';
 import { GREY, LIGHT, PAGE, type PdfWriter } from './pdf-writer.js';
-import type { ShownReport } from './report-pdf.js';
+import type { ShownReport } from './report-pdf-input.js';
 
 const LABEL = { size: 9, bold: true, color: GREY };
 const VALUE = { size: 10 };

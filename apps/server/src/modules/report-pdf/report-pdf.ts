@@ -6,45 +6,14 @@
 // ids: the report is named by its job number and revision, photos by number and location.
 // TRUST-7: titled by the report's name in the reader's words (never the template's key); a field
 // is kept whole on a page where it fits, and a signature with the fields that lead to it.
-import {
-  shownFieldKeys,
-  type PhotoCapture,
-  type ReportField,
-  type ReportTemplate,
-  type ReportValues,
-} from '@fieldops/contract';
-import { PDF_WORDS, templateInLanguage, type PdfLanguage, type PdfWords } from './pdf-language.js';
-import { pdfDates, type PdfDates } from './pdf-dates.js';
+import { shownFieldKeys, type ReportField } from '@fieldops/contract';
+import { PDF_WORDS, templateInLanguage } from './pdf-language.js';
+import { pdfDates } from './pdf-dates.js';
 import { drawField, fieldHeight } from './pdf-fields.js';
+import type { ReportPdfInput, ShownReport } from './report-pdf-input.js';
 import { GREY, PAGE, PdfWriter } from './pdf-writer.js';
 
-export interface ReportPdfInput {
-  companyName: string;
-  job: { jobNumber: string; address1: string; city: string };
-  location: { locationNumber: string; address1: string; city: string };
-  template: ReportTemplate;
-  report: {
-    referenceCode: string;
-    values: ReportValues;
-    createdDate: string;
-    createdByUser: string;
-    savedDate: string;
-    revision: number;
-  };
-  /** Value → label of each option list the template names. */
-  optionLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Photo JPEG bytes (already downscaled) by referenceCode; null for one not received yet. */
-  photos: Readonly<Record<string, Uint8Array | null>>;
-  /** FIELD-8: when and where each received photo was taken, by referenceCode. */
-  captures?: Readonly<Record<string, PhotoCapture>>;
-  /** UX-1: the language of the PDF's own words and of the template's labels. */
-  language?: PdfLanguage;
-  /** UX-3: the company's IANA zone (COMPANY_TIME_ZONE) the dates print in. */
-  timeZone?: string;
-}
-
-/** The input with the template in the PDF's language, and the words it writes. */
-export type ShownReport = ReportPdfInput & { words: PdfWords; dates: PdfDates };
+export type { ReportPdfInput } from './report-pdf-input.js';
 
 const LABEL = { size: 9, bold: true, color: GREY };
 const VALUE = { size: 10 };
