@@ -7,7 +7,7 @@ import type { JobContent, SavedReport } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import { addStorageNotices, lastUsed, noteJobsKept } from './job-storage';
 import { isServerCopy, type PhotoCopy, putJobPhotoCopies } from './photo-copies';
-import { REPORT_PDF_PREFIX, reportPdfID, type LocalReport } from './report-types';
+import { type LocalFile, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
 import type { PdfKey } from './reports';
 import type { StorageNotice } from './setting-values';
 import { readSetting, writeSetting } from './settings';
@@ -173,7 +173,13 @@ export async function jobsKeepingPdfs(database: FieldOpsDatabase = db): Promise<
   );
 }
 
-/** The sent reports of `jobIDs` (by default every job held) whose PDF is not on the device, in that job order. */
+/** A report PDF to fetch, with the revision of the report the device holds (when the server said). */
+export type PdfToFetch = PdfKey & { revision?: number };
+
+/**
+ * The sent reports of `jobIDs` (by default every job held) whose PDF is not on the device, or was
+ * kept for another revision of the report (saved again on another device), in that job order.
+ */
 export async function reportsLackingPdf(
   database: FieldOpsDatabase = db,
   jobIDs?: readonly number[],
@@ -185,12 +191,26 @@ export async function reportsLackingPdf(
       .where('jobID')
       .anyOf([...ids])
       .toArray()
-  ).filter((r) => r.status === 'sent');
-  const keys = reports
-    .map((r) => ({ jobID: r.jobID, template: r.reportTemplateName, referenceCode: r.referenceCode }))
+  )
+    .filter((r) => r.status === 'sent')
     .sort((a, b) => order.get(a.jobID)! - order.get(b.jobID)!);
   const kept = await database.files.bulkGet(
-    keys.map((k) => reportPdfID(k.jobID, k.template, k.referenceCode)),
+    reports.map((r) => reportPdfID(r.jobID, r.reportTemplateName, r.referenceCode)),
   );
-  return keys.filter((_, i) => !kept[i]);
+  const stale = (revision: number | undefined, pdf: LocalFile) =>
+    revision !== undefined && pdf.reportRevision !== undefined && pdf.reportRevision !== revision;
+  return reports
+    .filter((r, i) => !kept[i] || stale(r.revision, kept[i]))
+    .map((r) => ({ jobID: r.jobID, template: r.reportTemplateName, referenceCode: r.referenceCode }));
+}
+
+/** TRUST-4: the PDF just kept shows the report as the device holds it now (its revision). */
+export function notePdfRevision(key: PdfKey, database: FieldOpsDatabase = db): Promise<void> {
+  return guardWrite(() =>
+    database.transaction('rw', [database.reports, database.files], async () => {
+      const revision = (await database.reports.get(key.referenceCode))?.revision;
+      const id = reportPdfID(key.jobID, key.template, key.referenceCode);
+      if (revision !== undefined) await database.files.update(id, { reportRevision: revision });
+    }),
+  );
 }

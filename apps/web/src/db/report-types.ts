@@ -45,6 +45,8 @@ export interface LocalReport extends Report {
   queueID?: number | null;
   /** When the draft was last written on this device. */
   updatedDate: string;
+  /** The server's save count, on copies the job sync brought (TRUST-4: a PDF of an older one is stale). */
+  revision?: number;
 }
 
 /** A file kept on the device; report PDFs carry their bytes in `blob`. */
@@ -52,6 +54,8 @@ export interface LocalFile extends DriveFile, ResumableUploadFields {
   blob?: Blob;
   /** OFF-1: why the last download of this file failed (cleared when it arrives). */
   downloadError?: string;
+  /** TRUST-4: on a report PDF fetched in the background, the report revision it was fetched for. */
+  reportRevision?: number;
 }
 
 /** Report PDFs live in `files` under this id prefix (no schema change; job documents skip them). */

@@ -4,6 +4,7 @@
 // last time is shown, so a PDF once viewed opens again offline.
 import { calls } from '@fieldops/contract';
 import { requestBlob } from '../api/http';
+import { notePdfRevision } from '../db/job-content';
 import { type PdfKey, readCachedPdf, saveCachedPdf } from '../db/reports';
 import { currentLocale } from '../i18n/messages';
 
@@ -28,6 +29,8 @@ export async function loadReportPdf(key: PdfKey, online: boolean): Promise<Repor
       });
       const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
       await saveCachedPdf(key, pdf);
+      // TRUST-4: kept as of the report's revision here, so a save on another device fetches it again.
+      await notePdfRevision(key);
       return { blob: pdf, source: 'server' };
     } catch (error) {
       const kept = await readCachedPdf(key);

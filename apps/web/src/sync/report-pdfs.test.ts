@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobContent, JobFolder } from '@fieldops/contract';
 import { db } from '../db/database';
+import { notePdfRevision } from '../db/job-content';
 import { readJobReadiness } from '../db/job-readiness';
 import { noteJobOpened } from '../db/job-storage';
 import { type PdfKey, saveCachedPdf } from '../db/reports';
@@ -14,9 +15,9 @@ const job = (jobID: number, updatedDate = '2026-11-20T08:00:00.000Z'): JobFolder
   ...jobWithSite(jobID),
   updatedDate,
 });
-const content = (jobID: number, reports: string[]): JobContent => ({
+const content = (jobID: number, reports: string[], revision = 1): JobContent => ({
   jobID,
-  reports: reports.map((ref) => savedReport(ref, jobID, 'cbilling')),
+  reports: reports.map((ref) => ({ ...savedReport(ref, jobID, 'cbilling'), revision })),
   images: [],
 });
 
@@ -28,6 +29,7 @@ function device(answers: Record<number, JobContent>, deps: JobContentDeps = {}, 
       fetched.push(key.referenceCode);
       const blob = new Blob([new Uint8Array(PDF)], { type: 'application/pdf' });
       await saveCachedPdf(key, blob);
+      await notePdfRevision(key); // as loadReportPdf does
       return { blob, source: 'server' };
     },
     unmetered: () => false,
@@ -116,5 +118,23 @@ describe('report PDFs travel to every device that holds the job (TRUST-4)', () =
     reconnected = true;
     await sync.download();
     expect(fetched).toEqual(['r-5', 'r-6']);
+  });
+
+  it('[TRUST-4] a report saved again on another device: the PDF kept for the older revision is fetched again', async () => {
+    await db.jobs.put(job(5));
+    const fetched: string[] = [];
+    const first = device({ 5: content(5, ['r-5'], 1) }, {}, fetched);
+    await first.sync.syncContent([5]);
+    await first.sync.download();
+    await first.sync.download();
+    expect(fetched).toEqual(['r-5']);
+
+    await db.jobs.put(job(5, '2026-11-20T10:00:00.000Z'));
+    const next = device({ 5: content(5, ['r-5'], 2) }, {}, fetched);
+    await next.sync.syncContent([5]);
+    expect(await readJobReadiness(5)).toMatchObject({ pdfs: { count: 1 }, coming: true });
+    await next.sync.download();
+    expect(fetched).toEqual(['r-5', 'r-5']);
+    expect(await readJobReadiness(5)).toMatchObject({ ready: true });
   });
 });
