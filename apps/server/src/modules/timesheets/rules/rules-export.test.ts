@@ -260,8 +260,14 @@ describe('payroll export (TSX-7)', () => {
       .select('job_number')
       .where('job_id', '=', jobs[1]!)
       .executeTakeFirstOrThrow();
-    // The demo has an ER-2026-0004 already; numbers of the same shape, one longer than any yet.
-    for (const number of ['ER-2026-9004', 'ER-2026-900417-B']) {
+    // The number the tour saw broken ("ER-2026-" / "0004"), lent by the demo's emergency job that
+    // holds it, and one longer than any yet.
+    await db
+      .updateTable('jobs')
+      .set({ job_number: 'ER-2026-0004-lent' })
+      .where('job_number', '=', 'ER-2026-0004')
+      .execute();
+    for (const number of ['ER-2026-0004', 'ER-2026-000417-B']) {
       await db.updateTable('jobs').set({ job_number: number }).where('job_id', '=', jobs[1]!).execute();
       const text = (await pdfPagesText((await exportWeek(FRANK, 'pdf')).rawPayload)).join(' ');
       // pdf.js reads each drawn line as its own item: a broken number would read "ER-2026- 0004".
@@ -269,6 +275,11 @@ describe('payroll export (TSX-7)', () => {
       expect(text).toContain(names[carlos]!);
     }
     await db.updateTable('jobs').set({ job_number: before }).where('job_id', '=', jobs[1]!).execute();
+    await db
+      .updateTable('jobs')
+      .set({ job_number: 'ER-2026-0004' })
+      .where('job_number', '=', 'ER-2026-0004-lent')
+      .execute();
   });
 
   it('[TRUST-7] a Spanish payroll PDF is Spanish: title, columns, days, hours with a decimal comma, footer', async () => {
