@@ -27,8 +27,6 @@ describe('Spanish catalogue', () => {
       'device.no',
       'ts.conflict.no',
       'ts.result.error',
-      'device.section.app',
-      'device.uuid',
       'device.serviceWorker',
       'notes.by',
       'photo.position',
