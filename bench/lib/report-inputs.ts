@@ -28,7 +28,7 @@ export async function reportInputs(
   signature: Uint8Array,
 ): Promise<ReportInputs> {
   const db = server.app.database.db;
-  const report = await reportByReference(db, referenceCode);
+  const report = await reportByReference(db, server.job.jobID, referenceCode);
   const templateRow = await templateByName(db, 'cbilling');
   if (!report || !templateRow) throw new Error('The bench report or the cbilling template is missing');
   const template = toReportTemplate(templateRow);
