@@ -96,6 +96,12 @@ export function startFieldOps(env: Record<string, string> = {}): Promise<BenchPr
   return launch(join(root, 'apps/server/dist/main.js'), { RATE_LIMIT_MAX: '1000000', ...env }, '/api/server');
 }
 
+/** The real server from its sources through tsx, as the e2e tests run it (no build folder touched). */
+export function startFieldOpsFromSources(env: Record<string, string> = {}): Promise<BenchProcess> {
+  const main = join(root, 'apps/server/src/main.ts');
+  return launch(main, { RATE_LIMIT_MAX: '1000000', ...env }, '/api/server', ['--import', 'tsx']);
+}
+
 export function startBare(): Promise<BenchProcess> {
   return launch(join(root, 'bench/lib/bare-poll-server.ts'), {}, '/', ['--import', 'tsx']);
 }
