@@ -10,7 +10,9 @@
 // - Flipped against the screen less the bottom bar (FormActions, fixed below Mantine's sm), so no
 //   option opens under "Save day"; and flipped again when the viewport changes (an on-screen
 //   keyboard), instead of Mantine's placement locked at the first open.
-import type { PopoverProps } from '@mantine/core';
+// - Drawn over a toast: a save's toast rises above the bar for 4 s, where a phone's pickers sit, and
+//   an open list is what the finger is on (Mantine puts lists at 300, toasts at 400).
+import { type PopoverProps, getDefaultZIndex } from '@mantine/core';
 
 /** FormActions publishes its bar's height here; the page's bottom padding reads it too. */
 export const FORM_ACTIONS_HEIGHT_VAR = '--fo-form-actions-height';
@@ -30,12 +32,16 @@ export function bottomBarHeight(): number {
 
 /** The theme's Popover defaults, read at each render so the bar's height is the current one. */
 export function floatingListDefaults(): Partial<PopoverProps> {
+  const padding = { top: EDGE_PX, bottom: bottomBarHeight() + EDGE_PX };
   return {
     floatingStrategy: 'fixed',
+    zIndex: getDefaultZIndex('overlay') + 1,
     preventPositionChangeWhenVisible: false,
     middlewares: {
-      flip: { padding: { top: EDGE_PX, bottom: bottomBarHeight() + EDGE_PX } },
-      shift: true,
+      flip: { padding },
+      // A list taller than either side (a month's calendar, 417 px) slides up or down into view,
+      // over its own field if need be, rather than run off the screen.
+      shift: { crossAxis: true, padding: { ...padding, left: EDGE_PX, right: EDGE_PX } },
     },
   };
 }
