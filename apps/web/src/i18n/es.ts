@@ -97,6 +97,8 @@ export const es: Readonly<Record<string, string>> = {
   'dashboard.loading': 'Cargando el panel…',
   'dashboard.empty': 'Todavía no hay cifras en el panel.',
   'dashboard.error': 'No se pudo cargar el panel. Inténtalo de nuevo.',
+  'dashboard.busy':
+    'El servidor está ocupado; las cifras se cargarán cuando pueda atenderte. Tu trabajo queda guardado en este dispositivo y se enviará.',
   'dashboard.retry': 'Reintentar',
   'dashboard.offlineEmpty':
     'Sin conexión: el panel todavía no se ha guardado en este dispositivo. Se carga cuando vuelva la red.',

@@ -112,6 +112,8 @@ export const en = {
   'dashboard.loading': 'Loading the dashboard…',
   'dashboard.empty': 'No dashboard figures yet.',
   'dashboard.error': 'The dashboard could not be loaded. Try again.',
+  'dashboard.busy':
+    'The server is busy; the figures will load when it has room. Your work is kept on this device and will be sent.',
   'dashboard.retry': 'Retry',
   'dashboard.offlineEmpty':
     'Offline: the dashboard has not been saved on this device yet. It loads when the network is back.',

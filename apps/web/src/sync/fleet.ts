@@ -1,7 +1,6 @@
 // MISC-2: fetch the whole fleet (`all`: vehicles and assets) and keep it for offline use. `force`
 // asks the server to bypass its own cache (the Refresh button); the automatic refresh does not.
 import { call } from '../api/calls';
-import { isServerBusy } from '../api/errors';
 import { ALL_FLEET, saveFleet } from '../db/fleet';
 
 export async function refreshFleet({ force = false } = {}): Promise<void> {
@@ -12,5 +11,3 @@ export async function refreshFleet({ force = false } = {}): Promise<void> {
   await saveFleet(list);
 }
 
-/** TRUST-3: why a refresh failed, for the screen's words: a busy server (503/429) or anything else. */
-export const fleetFailure = (error: unknown): 'busy' | 'failed' => (isServerBusy(error) ? 'busy' : 'failed');

@@ -77,4 +77,19 @@ describe('dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No dashboard figures yet.')).toBeInTheDocument();
   });
+
+  it('[TRUST-3] a busy server (503 of the shedder) is worded as busy with the work kept, not as a failure', async () => {
+    stubFetch({
+      'POST /api/cmd': () =>
+        new Response(JSON.stringify({ error: 'server_busy', message: 'at capacity', details: null }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+        }),
+    });
+    showDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server is busy; the figures will load when it has room. Your work is kept on this device',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/could not be loaded|connection/);
+  });
 });

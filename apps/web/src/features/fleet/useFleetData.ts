@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readSessionId } from '../../auth/local-user';
 import { type CachedFleet, useCachedFleet } from '../../db/fleet';
-import { fleetFailure, refreshFleet } from '../../sync/fleet';
+import { refreshFleet } from '../../sync/fleet';
+import { refreshFailure } from '../../sync/refresh-failure';
 import { useOnline } from '../../ui/useOnline';
 
 export type FleetView =
@@ -39,7 +40,7 @@ export function useFleetData(): {
     let live = true;
     refreshFleet({ force: forced > 0 }).then(
       () => live && setSettled({ key, ok: true }),
-      (error: unknown) => live && setSettled({ key, ok: false, busy: fleetFailure(error) === 'busy' }),
+      (error: unknown) => live && setSettled({ key, ok: false, busy: refreshFailure(error) === 'busy' }),
     );
     return () => {
       live = false;
