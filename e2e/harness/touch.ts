@@ -61,24 +61,38 @@ function measure(picker: Locator, scrollBefore: number): Promise<ListPlace> {
       null;
     const shown = list !== null && list.checkVisibility() && list.getBoundingClientRect().height > 0;
     const listBox = shown ? box(list) : null;
-    const view = { width: window.visualViewport?.width ?? innerWidth, height: window.visualViewport?.height ?? innerHeight };
+    const view = {
+      width: window.visualViewport?.width ?? innerWidth,
+      height: window.visualViewport?.height ?? innerHeight,
+    };
     const optionsInView = listBox
       ? Array.from(list!.querySelectorAll('[role=option], button')).filter((o) => {
           const b = box(o);
           return (
-            o.checkVisibility() && b.bottom > b.top && b.top >= Math.max(0, listBox.top) - 1 &&
+            o.checkVisibility() &&
+            b.bottom > b.top &&
+            b.top >= Math.max(0, listBox.top) - 1 &&
             b.bottom <= Math.min(view.height, listBox.bottom) + 1
           );
         }).length
       : 0;
-    const name = (e: Element) => `<${e.tagName.toLowerCase()}.${String(e.className).split(' ').slice(-2).join('.')}>`;
+    const name = (e: Element) =>
+      `<${e.tagName.toLowerCase()}.${String(e.className).split(' ').slice(-2).join('.')}>`;
     const bars = Array.from(document.querySelectorAll('body *'))
       .filter((e) => {
         const position = getComputedStyle(e).position;
         if (position !== 'fixed' && position !== 'sticky') return false;
         if (list && (e.contains(list) || list.contains(e))) return false;
         const b = e.getBoundingClientRect();
-        return e.checkVisibility() && b.width > 0 && b.height > 0 && b.bottom > 0 && b.top < view.height && b.right > 0 && b.left < view.width;
+        return (
+          e.checkVisibility() &&
+          b.width > 0 &&
+          b.height > 0 &&
+          b.bottom > 0 &&
+          b.top < view.height &&
+          b.right > 0 &&
+          b.left < view.width
+        );
       })
       .map((e) => {
         // Drawn over the list where they meet (a bar under an open list hides nothing of it).
@@ -93,13 +107,24 @@ function measure(picker: Locator, scrollBefore: number): Promise<ListPlace> {
     // What a finger on the picker's middle meets: the picker itself, or what covers it.
     const p = box(el);
     const atMiddle = document.elementFromPoint((p.left + p.right) / 2, (p.top + p.bottom) / 2);
-    const pickerCoveredBy = atMiddle && !el.contains(atMiddle) && !atMiddle.contains(el) ? name(atMiddle) : null;
-    return { scrollBefore: before, scrollAfter: window.scrollY, viewport: view, picker: p, pickerCoveredBy, list: listBox, optionsInView, bars };
+    const pickerCoveredBy =
+      atMiddle && !el.contains(atMiddle) && !atMiddle.contains(el) ? name(atMiddle) : null;
+    return {
+      scrollBefore: before,
+      scrollAfter: window.scrollY,
+      viewport: view,
+      picker: p,
+      pickerCoveredBy,
+      list: listBox,
+      optionsInView,
+      bars,
+    };
   }, scrollBefore);
 }
 
 const overlap = (a: Box, b: Box) =>
-  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 && Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1;
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 &&
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1;
 const span = (b: Box) => `${Math.round(b.top)}–${Math.round(b.bottom)} px`;
 
 /** What is wrong with a place, one line each; empty when the list is on screen and free to tap. */
@@ -107,15 +132,19 @@ export function listPlaceProblems(place: ListPlace, { withList = true } = {}): s
   const problems: string[] = [];
   const moved = place.scrollAfter - place.scrollBefore;
   if (Math.abs(moved) > 1) problems.push(`the page moved ${Math.round(moved)} px on the tap`);
-  if (place.pickerCoveredBy) problems.push(`the picker (${span(place.picker)}) is under ${place.pickerCoveredBy}`);
+  if (place.pickerCoveredBy)
+    problems.push(`the picker (${span(place.picker)}) is under ${place.pickerCoveredBy}`);
   if (!withList) return problems;
   const { list, viewport } = place;
   if (!list) return [...problems, 'the list did not show'];
   if (list.top < 0 || list.bottom > viewport.height || list.left < 0 || list.right > viewport.width) {
-    problems.push(`the list (${span(list)}, ${Math.round(list.left)}–${Math.round(list.right)} px across) leaves the ${viewport.width} × ${viewport.height} screen`);
+    problems.push(
+      `the list (${span(list)}, ${Math.round(list.left)}–${Math.round(list.right)} px across) leaves the ${viewport.width} × ${viewport.height} screen`,
+    );
   }
   for (const bar of place.bars) {
-    if (bar.overList && overlap(list, bar)) problems.push(`the list (${span(list)}) is under ${bar.name} (${span(bar)})`);
+    if (bar.overList && overlap(list, bar))
+      problems.push(`the list (${span(list)}) is under ${bar.name} (${span(bar)})`);
   }
   if (place.optionsInView === 0) problems.push('no option in view');
   return problems;
@@ -151,7 +180,11 @@ async function reach(page: Page, picker: Locator): Promise<number> {
   // A save's toast rises over the bottom of the screen for 4 s: the finger waits for it to go.
   const underToast = await picker.evaluate((el) => {
     const b = el.getBoundingClientRect();
-    return document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2)?.closest('.mantine-Notification-root') != null;
+    return (
+      document
+        .elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2)
+        ?.closest('.mantine-Notification-root') != null
+    );
   });
   if (underToast) {
     toastsWaited += 1;
@@ -172,7 +205,9 @@ export async function tapOpen(page: Page, picker: Locator, { withList = true } =
   await picker.tap();
   if (withList) {
     await page.waitForFunction(
-      (el) => el?.getAttribute('aria-expanded') === 'true' || document.querySelector('.mantine-Popover-dropdown:not([style*="display: none"])') !== null,
+      (el) =>
+        el?.getAttribute('aria-expanded') === 'true' ||
+        document.querySelector('.mantine-Popover-dropdown:not([style*="display: none"])') !== null,
       await picker.elementHandle(),
     );
   }

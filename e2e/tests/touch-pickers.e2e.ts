@@ -49,7 +49,13 @@ async function signedInPhone(storageIsKept: boolean, email = COMPANY_ACCOUNT): P
 }
 
 /** Taps a picker's list open, picks an option by tap, and checks it was picked. */
-async function pick(page: Page, picker: Locator, where: string, problems: string[], option?: string | RegExp) {
+async function pick(
+  page: Page,
+  picker: Locator,
+  where: string,
+  problems: string[],
+  option?: string | RegExp,
+) {
   const { label, problems: found } = await tapPick(page, picker, option);
   problems.push(...found.map((problem) => `${where}: ${problem}`));
   await expect.poll(() => picker.getAttribute('aria-expanded')).toBe('false');
@@ -100,7 +106,10 @@ async function buildDayByTaps(page: Page, date: string, notice: Locator | null):
   const confirm = page.getByRole('button', { name: 'Confirm the day' });
   await expect.poll(() => confirm.isEnabled(), { timeout: UI_WAIT_MS }).toBe(true);
   await confirm.tap();
-  await page.getByRole('dialog', { name: /^Confirm / }).getByRole('button', { name: 'Yes, confirm' }).tap();
+  await page
+    .getByRole('dialog', { name: /^Confirm / })
+    .getByRole('button', { name: 'Yes, confirm' })
+    .tap();
   await page.waitForURL(/\/ts-calendar/);
   return problems;
 }
@@ -137,7 +146,9 @@ async function openRoute(page: Page, route: string): Promise<void> {
 async function tapEveryKind(page: Page, picker: Locator, route: string, problems: string[]): Promise<string> {
   const [tag, name] = await picker.evaluate((el) => [
     el.tagName,
-    ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s*\*$/, '').trim(),
+    ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '')
+      .replace(/\s*\*$/, '')
+      .trim(),
   ]);
   const where = `${route} "${name}"`;
   if (tag === 'INPUT') {
@@ -153,7 +164,10 @@ async function tapEveryKind(page: Page, picker: Locator, route: string, problems
     const place = await tapOpen(page, picker);
     problems.push(...listPlaceProblems(place).map((p) => `${where}: ${p}`));
     const calendar = page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
-    await calendar.locator('td button:not([data-selected]):not([data-outside]):not([data-disabled])').first().tap();
+    await calendar
+      .locator('td button:not([data-selected]):not([data-outside]):not([data-disabled])')
+      .first()
+      .tap();
     await expect.poll(() => picker.textContent()).not.toBe(before);
   }
   return name;
@@ -215,9 +229,14 @@ describe('pickers by touch on a phone', () => {
 
       // The language: a choice of two, by tap, on the device page.
       await openRoute(page, '/device');
-      for (const [language, lang] of [['Español', 'es'], ['English', 'en']] as const) {
+      for (const [language, lang] of [
+        ['Español', 'es'],
+        ['English', 'en'],
+      ] as const) {
         const place = await tapOpen(page, page.getByRole('radio', { name: language }), { withList: false });
-        problems.push(...listPlaceProblems(place, { withList: false }).map((p) => `/device "${language}": ${p}`));
+        problems.push(
+          ...listPlaceProblems(place, { withList: false }).map((p) => `/device "${language}": ${p}`),
+        );
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
       }
       met.push('Language');
@@ -233,7 +252,17 @@ describe('pickers by touch on a phone', () => {
       console.info(`pickers tapped: ${met.join(', ')}; toasts waited for: ${toastsOverPickers()}`);
       expect(problems).toEqual([]);
       expect(met).toEqual(
-        expect.arrayContaining(['Note type', 'Work type', 'Event type', 'Unit', 'Status', 'Go to a date', 'Add a job', 'foreman', 'Language']),
+        expect.arrayContaining([
+          'Note type',
+          'Work type',
+          'Event type',
+          'Unit',
+          'Status',
+          'Go to a date',
+          'Add a job',
+          'foreman',
+          'Language',
+        ]),
       );
     },
     E2E_TEST_TIMEOUT_MS,
