@@ -11,7 +11,7 @@ import type { Timesheet } from '@fieldops/contract';
 import { type FieldOpsDatabase, db, UNKNOWN_FOREMAN } from './database';
 import type { LocalTimesheet, TimesheetDayRecord } from './records';
 import { guardWrite } from './storage-errors';
-import { putChanged } from './unchanged-writes';
+import { putIfChanged } from './unchanged-writes';
 import { type HeldDay, dayChain, heldBy } from './timesheets-chain';
 
 /**
@@ -64,7 +64,7 @@ export async function writeLocalTimesheet(
   const foremanID = await dayForeman(foreman ?? local.timesheet.foremanID, database);
   const timesheet = named(local.timesheet, foremanID);
   // TRUST-11: a day equal to the one stored is not written again (the week sync answers it every minute).
-  await putChanged(database.timesheetDays, [{ date: timesheet.timeSheetDate, foremanID, timesheet, queueID }]);
+  await putIfChanged(database.timesheetDays, { date: timesheet.timeSheetDate, foremanID, timesheet, queueID });
 }
 
 /** Whether the record holds a change whose task is still in the queue. */

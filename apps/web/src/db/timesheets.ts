@@ -22,7 +22,7 @@ import { readForemen } from './lookups';
 import type { LocalTimesheet, SubsistenceDay, TimesheetJobChoice } from './records';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
-import { putChanged } from './unchanged-writes';
+import { putChanged, putIfChanged } from './unchanged-writes';
 import { dayForeman, hasQueuedChange, readLocalTimesheet } from './timesheet-days';
 import { readTimesheetDraft, type TimesheetDraft } from './timesheet-drafts';
 import { type HeldDay, dayChain, heldBy, otherOwner } from './timesheets-chain';
@@ -118,7 +118,7 @@ export async function saveSubsistence(
   value: CachedSubsistence,
   database: FieldOpsDatabase = db,
 ): Promise<void> {
-  await guardWrite(() => putChanged(database.crewSubsistence, [{ date, ...value }]));
+  await guardWrite(() => putIfChanged(database.crewSubsistence, { date, ...value }));
 }
 
 export function useSubsistence(date: string): CachedSubsistence | null | undefined {

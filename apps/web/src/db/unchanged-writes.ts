@@ -59,6 +59,14 @@ export async function putChanged<T, K extends IndexableType>(
   return changed.length;
 }
 
+/** One record, put unless the table holds it as it is; answers whether it was written. */
+export async function putIfChanged<T, K extends IndexableType>(table: Table<T, K>, row: T): Promise<boolean> {
+  const key = Dexie.getByKeyPath(row as object, table.schema.primKey.keyPath ?? '') as K;
+  if (sameValue(row, await table.get(key))) return false;
+  await table.put(row);
+  return true;
+}
+
 /**
  * Makes the table (or the part of it `held` selects) hold exactly `rows`: the records not among
  * them are deleted, the changed ones put. Call inside a transaction with the table, so a reader
