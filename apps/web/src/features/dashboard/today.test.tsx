@@ -102,6 +102,17 @@ describe('dashboard: a foreman’s actions first', () => {
     expect(router.state.location.pathname).toBe('/jobs/12/job-page');
   });
 
+  it('[TRUST-11] the cached figures show only once the sections above them are in, so nothing on screen moves down', async () => {
+    await foremanWithToday();
+    renderRoutes(routes, '/dashboard');
+    // Before the device's answer: its loading line, and no figures that it would push down.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading today’s work…');
+    expect(screen.queryByRole('heading', { name: 'More figures' })).toBeNull();
+    await screen.findByRole('heading', { name: 'More figures' });
+    expect(screen.getByRole('heading', { name: 'Today’s jobs' })).toBeInTheDocument();
+    expect(await screen.findByText('My open jobs')).toBeVisible();
+  });
+
   it('[TRUST-8] before today’s timesheet, lists the open jobs on the device and offers to start the day', async () => {
     await writeSetting('sessionUser', person(7, 'foreman'));
     await db.jobs.bulkPut([timesheetJob(21), { ...timesheetJob(22), status: 'Closed' }]);
