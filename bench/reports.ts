@@ -6,7 +6,10 @@
 // (b) A photo resized through GET /api/Image/{ref}?format&width vs sharp doing the same resize.
 // Photos are uploaded through POST /api/Image first, as the app sends them.
 import sharp from 'sharp';
-import { buildReportPdf, pdfPhoto } from '../apps/server/src/bench-hooks.js';
+// The PDF builder and the image functions alone, without the database or HTTP (no hook file in
+// the server's source: bench imports the server's modules directly).
+import { pdfPhoto } from '../apps/server/src/modules/images/image-processing.js';
+import { buildReportPdf } from '../apps/server/src/modules/report-pdf/report-pdf.js';
 import { bareReportPdf } from './lib/bare-report-pdf.js';
 import { timeInterleaved } from './lib/interleave.js';
 import { median, report } from './lib/measure.js';

@@ -3,7 +3,8 @@
 // assembles it) and the bare baseline's content. Both get the very photo bytes the route
 // embeds: each stored photo through our pdfPhoto (print size, at most 1200 px, JPEG q70).
 import { type ReportValues } from '@fieldops/contract';
-import { pdfPhoto, type ReportPdfInput } from '../../apps/server/src/bench-hooks.js';
+import { pdfPhoto } from '../../apps/server/src/modules/images/image-processing.js';
+import type { ReportPdfInput } from '../../apps/server/src/modules/report-pdf/report-pdf.js';
 import { optionList } from '../../apps/server/src/modules/lookups/repository.js';
 import {
   templateByName,

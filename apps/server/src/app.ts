@@ -9,7 +9,7 @@ import { chatAdapterFor } from './adapters/chat/index.js';
 import { driveFor } from './adapters/drive/index.js';
 import { geocoderFor } from './adapters/geocoder/index.js';
 import type { IdentityProvider } from './adapters/identity/identity-provider.js';
-import { identityFor } from './adapters/identity/index.js';
+import { identityFor } from './identity.js';
 import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js';
 import { withStartUpLock } from './db/start-up-lock.js';

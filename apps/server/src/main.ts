@@ -3,7 +3,7 @@
 // never prints secrets (the demo password is a published demo value, not a secret).
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_PASSWORD, demoAccounts, isCompanyAccount } from './demo/accounts.js';
+import { DEMO_PASSWORD, demoAccounts, isCompanyAccount } from './idp/accounts.js';
 import { openHealthPort, type HealthPort } from './http/health-port.js';
 
 async function main(): Promise<void> {

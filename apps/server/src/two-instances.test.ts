@@ -3,7 +3,7 @@
 // the database file. Requests alternate between them at every step.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './demo/accounts.js';
+import { DEMO_PASSWORD } from './idp/accounts.js';
 import {
   command,
   countRows,

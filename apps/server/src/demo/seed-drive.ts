@@ -7,7 +7,7 @@ import type { LocalDrive } from '../adapters/drive/local-drive.js';
 import { isoNow } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { ensureCrewFolder } from '../modules/drive/job-folders.js';
-import { DEMO_ACCOUNTS } from './accounts.js';
+import { DEMO_ACCOUNTS } from '../idp/accounts.js';
 import { jobFolderFiles, safetyLibraryFiles, type DemoFile } from './seed-drive-files.js';
 
 /** The demo's standalone folder: track it on the file-sync screen with this id. */

@@ -3,7 +3,7 @@
 import { DEFAULT_COMPANY_TIME_ZONE, type MenuItem } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { demoAccounts, isCompanyAccount } from './accounts.js';
+import { demoAccounts, isCompanyAccount } from '../idp/accounts.js';
 import { seedDemoCrewTrades } from './seed-crew-trades.js';
 import { seedDemoFleet } from './seed-fleet.js';
 import { seedDemoJobs } from './seed-jobs.js';

@@ -3,8 +3,8 @@
 // token is opaque to us (it may be for another audience), while our own session was issued after
 // verifying the id token and can be revoked here. See docs/decisions.md, "Server: Identity and
 // sessions".
+import type { UserData } from '@fieldops/contract';
 import type { onRequestHookHandler } from 'fastify';
-import type { AuthSession, SessionService } from '../modules/session/service.js';
 import { unauthorized } from './errors.js';
 import { sessionIdHashOf, sidOf } from './session-id.js';
 
@@ -16,9 +16,22 @@ declare module 'fastify' {
 
 export { sidOf } from './session-id.js';
 
+/** Whose request it is, once its session is checked (modules/session makes it). */
+export interface AuthSession {
+  sessionId: number;
+  deviceId: number | null;
+  user: UserData;
+}
+
+/** What the hook asks of the session service; the app passes that service in, so http/ imports no module. */
+export interface SessionCheck {
+  believed(idHash: string): AuthSession | undefined;
+  authenticate(sid: string | undefined, knownHash?: string): Promise<AuthSession | null>;
+}
+
 const signInAgain = () => unauthorized('Sign in again: the session is missing, expired or ended');
 
-export function requireSession(sessions: SessionService): onRequestHookHandler {
+export function requireSession(sessions: SessionCheck): onRequestHookHandler {
   return (request, _reply, done) => {
     const idHash = sessionIdHashOf(request);
     // OPS-5: a session this instance already believes is set without a promise (most polls).

@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
-import type { AuthSession, SessionService } from '../modules/session/service.js';
-import { requireSession } from './auth.js';
+import { requireSession, type AuthSession, type SessionCheck } from './auth.js';
 import { mutation, MUTATING_METHODS } from './idempotency.js';
 
 type Calls = typeof calls;
@@ -30,7 +29,7 @@ export type CallHandler<C extends CallName> = (context: CallContext<C>) => Promi
 
 export interface RouteDeps {
   db: Kysely<Database>;
-  sessions: SessionService;
+  sessions: SessionCheck;
 }
 
 export interface ServeOptions {

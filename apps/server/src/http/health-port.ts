@@ -7,7 +7,9 @@
 // not live (503), which is when a restart helps. The route on the app's port stays (no database
 // work, never shed) for probes that cannot use a second port.
 import { Worker } from 'node:worker_threads';
-import { LIVENESS_PATH } from '../modules/health/routes.js';
+
+/** The liveness call, answered here and by modules/health on the app's port (defined here, below the modules). */
+export const LIVENESS_PATH = '/api/health/live';
 
 /** A loop this late is stuck, not busy: no request's own work holds it anywhere near this long. */
 export const STALL_MS = 30_000;

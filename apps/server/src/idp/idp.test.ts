@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, signInRequest, startTestServer, tempDir, type TestServer } from '../test/harness.js';
 import { CookieJar, implicitSignIn, signIdToken } from '../test/tokens.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccounts } from '../demo/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccounts } from './accounts.js';
 import { WRONG_CREDENTIALS } from './login-page.js';
 
 describe('embedded identity provider', () => {

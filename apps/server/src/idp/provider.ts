@@ -7,7 +7,7 @@ import { createLocalJWKSet } from 'jose';
 import Provider, { type AdapterFactory, type Configuration } from 'oidc-provider';
 import type { AppConfig } from '../config.js';
 import type { IdentityProvider } from '../adapters/identity/identity-provider.js';
-import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from '../demo/accounts.js';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccount } from './accounts.js';
 import { publicJwk, type ProviderKeys } from './keys.js';
 
 export const IDP_MOUNT_PATH = '/oidc';

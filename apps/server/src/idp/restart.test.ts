@@ -1,7 +1,7 @@
 // OPS-2: the provider's state outlives the process: after a restart on the same database, a user
 // signed in at the provider is not asked for the password again, and issued tokens stay valid.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/accounts.js';
+import { DEMO_PASSWORD } from './accounts.js';
 import { createTestDatabase, startTestServer, tempDir, type TestServer } from '../test/harness.js';
 import { CookieJar, implicitSignIn } from '../test/tokens.js';
 

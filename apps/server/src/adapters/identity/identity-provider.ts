@@ -1,6 +1,6 @@
 // What the server needs from an OpenID Connect provider, embedded or external (AUTH-13): where it
 // is, how to check its signatures, and what the app needs to start sign-in. Both kinds go through
-// the same verification (verify-id-token.ts), so the embedded provider exercises the real path.
+// the same verification (modules/session/verify-id-token.ts), so the embedded provider exercises the real path.
 import type { AuthConfig } from '@fieldops/contract';
 import type { JWTVerifyGetKey } from 'jose';
 

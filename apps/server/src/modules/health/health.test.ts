@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, usePostgres, type TestServer } from '../../test/harness.js';
-import { LIVENESS_PATH, READINESS_PATH } from './routes.js';
+import { LIVENESS_PATH } from '../../http/health-port.js';
+import { READINESS_PATH } from './routes.js';
 
 describe('GET /api/server', () => {
   let server: TestServer;

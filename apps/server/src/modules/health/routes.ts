@@ -7,8 +7,8 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../../db/database.js';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
+import { LIVENESS_PATH } from '../../http/health-port.js';
 
-export const LIVENESS_PATH = '/api/health/live';
 export const READINESS_PATH = '/api/health/ready';
 
 export function healthRoutes(app: FastifyInstance, deps: RouteDeps & { databaseName: string }): void {

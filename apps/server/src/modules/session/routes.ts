@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
+import type { SessionService } from './service.js';
 
-export function sessionRoutes(app: FastifyInstance, deps: RouteDeps & { identity: IdentityProvider }): void {
+export function sessionRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { identity: IdentityProvider; sessions: SessionService },
+): void {
   serveCall(app, deps, 'createSession', ({ body }) => deps.sessions.signIn(body));
 
   serveCall(app, deps, 'endSession', async ({ db, session }) => {

@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { SessionAnswer, SignInRequest, UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
-import { type VerifiedIdentity, verifyIdToken } from '../../adapters/identity/verify-id-token.js';
+import { type VerifiedIdentity, verifyIdToken } from './verify-id-token.js';
 import { isoNow } from '../../db/dialect.js';
 import type { Database, Role, UserRow } from '../../db/types.js';
 import type { WriteWatch } from '../../db/write-watch.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
+import type { AuthSession } from '../../http/auth.js';
 import { hashSessionId, MAX_SESSION_ID_LENGTH } from '../../http/session-id.js';
 import { deviceAtSignIn } from '../devices/service.js';
 import { upsertEmployee } from '../employees/service.js';
@@ -51,11 +52,8 @@ export interface SessionPeers {
   changed(): void;
 }
 
-export interface AuthSession {
-  sessionId: number;
-  deviceId: number | null;
-  user: UserData;
-}
+// The shape lives in http/auth.ts (below the modules), which checks it on every call.
+export type { AuthSession };
 
 export { hashSessionId };
 

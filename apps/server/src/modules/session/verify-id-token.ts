@@ -4,7 +4,7 @@
 import { errors, jwtVerify } from 'jose';
 import { forbidden, unauthorized, type HttpError } from '../../http/errors.js';
 import { textProblem } from '../../http/text-guard.js';
-import type { IdentityProvider } from './identity-provider.js';
+import type { IdentityProvider } from '../../adapters/identity/identity-provider.js';
 
 export interface VerifiedIdentity {
   email: string;
