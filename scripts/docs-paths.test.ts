@@ -42,7 +42,9 @@ function docs(): string[] {
     readdirSync(join(REPO, folder))
       .filter((name) => name.endsWith('.md'))
       .map((name) => `${folder}/${name}`);
-  return ['README.md', ...inDocs('docs'), ...inDocs('docs/decisions')].filter((doc) => !NOT_OURS.includes(doc));
+  return ['README.md', ...inDocs('docs'), ...inDocs('docs/decisions')].filter(
+    (doc) => !NOT_OURS.includes(doc),
+  );
 }
 
 /** The text outside fenced code blocks (diagrams and shell lines are not links to follow). */
@@ -91,6 +93,9 @@ describe('docs name files that exist', () => {
   it('[issue 28 item 8] every repository path in README.md, docs/*.md and docs/decisions/*.md exists', () => {
     const problems = docs().flatMap((doc) => problemsIn(doc, readFileSync(join(REPO, doc), 'utf8')));
     const lines = problems.map((p) => `${p.doc}: ${p.kind} ${p.target}`);
-    expect(lines, `paths named by the docs that do not exist (from ${relative(process.cwd(), REPO) || '.'})`).toEqual([]);
+    expect(
+      lines,
+      `paths named by the docs that do not exist (from ${relative(process.cwd(), REPO) || '.'})`,
+    ).toEqual([]);
   });
 });
