@@ -1,17 +1,14 @@
 // OPS-3: what is kept only for a while is purged, and read procedures keep nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from './housekeeping.js';
-import { command, countRows, signIn, startTestServer, type TestServer } from './test/harness.js';
-import { assignedOpenJobIDs, CARLOS } from './test/jobs-fixtures.js';
+import { command, countRows, type TestServer } from './test/harness.js';
+import { signedInCrew } from './test/signed-in.js';
+import { CARLOS } from './test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
 let jobID: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
-});
+beforeAll(async () => ({ server, sid, jobID } = await signedInCrew(CARLOS)));
 afterAll(() => server?.close());
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');

@@ -1,16 +1,13 @@
 import { BATCH_MAX_ENTRIES, type BatchAnswer, type BatchEntry } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../test/harness.js';
-import { assignedOpenJobIDs, CARLOS, FRANK, foreignOpenJobID } from '../test/jobs-fixtures.js';
+import { apiCall, countRows, signIn, type TestServer } from '../test/harness.js';
+import { signedInCrew } from '../test/signed-in.js';
+import { CARLOS, FRANK, foreignOpenJobID } from '../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
 let jobID: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
-});
+beforeAll(async () => ({ server, sid, jobID } = await signedInCrew(CARLOS)));
 afterAll(() => server?.close());
 
 let keys = 0;

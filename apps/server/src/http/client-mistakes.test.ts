@@ -4,17 +4,14 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonTextProblem, MAX_JSON_DEPTH } from './text-guard.js';
-import { apiCall, command, countRows, signIn, startTestServer, type TestServer } from '../test/harness.js';
-import { assignedOpenJobIDs, CARLOS } from '../test/jobs-fixtures.js';
+import { apiCall, command, countRows, type TestServer } from '../test/harness.js';
+import { signedInCrew } from '../test/signed-in.js';
+import { CARLOS } from '../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
 let jobID: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
-});
+beforeAll(async () => ({ server, sid, jobID } = await signedInCrew(CARLOS)));
 afterAll(() => server?.close());
 
 function expectRefusal(answer: { statusCode: number; json: () => unknown; body: string }, status: number) {

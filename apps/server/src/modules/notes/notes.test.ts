@@ -1,23 +1,13 @@
 import { FIRST_SYNC_DATE, NOTE_TEXT_MAX_LENGTH } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
-import {
-  ageAllJobs,
-  assignedOpenJobIDs,
-  CARLOS,
-  closedJobID,
-  foreignOpenJobID,
-  runProcedure,
-} from '../../test/jobs-fixtures.js';
+import { command, countRows, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
+import { ageAllJobs, CARLOS, closedJobID, foreignOpenJobID, runProcedure } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
 let jobID: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
-});
+beforeAll(async () => ({ server, sid, jobID } = await signedInCrew(CARLOS)));
 afterAll(() => server?.close());
 
 type Parameters = Record<string, string | number | boolean | null>;
