@@ -1,6 +1,7 @@
 // MISC-2 and MISC-4: vehicles and tracked assets with their last known position, and the chat
 // logger's block message. One shape for the server's answers and the device's offline copy.
 import { z } from 'zod';
+import { assertNever } from './assert-never.js';
 
 export const FLEET_KINDS = ['vehicle', 'asset'] as const;
 export const FleetKind = z.enum(FLEET_KINDS);
@@ -92,6 +93,8 @@ export function chatBlockTexts(block: ChatBlock): string[] {
       return block.elements.map((element) => element.text);
     case 'divider':
       return [];
+    default:
+      return assertNever(block);
   }
 }
 

@@ -1,3 +1,4 @@
+export * from './assert-never.js';
 export * from './constants.js';
 export * from './date-time.js';
 export * from './flags.js';

@@ -2,6 +2,7 @@
 // deletes the task and applies its effects in one transaction; a failure is classified
 // (outcome.ts). A try that would count (5xx, an unreadable answer) first asks the server's
 // health: a server that is down is an outage, not the task's fault, so nothing is counted.
+import { assertNever } from '@fieldops/contract';
 import type { FieldOpsDatabase } from '../db/database';
 import { applySuccess, readSuccess, settleRefusal, successEnd, successTables } from './effects';
 import { classifyFailure } from './outcome';
@@ -83,7 +84,9 @@ export async function recordFailure(task: QueuedTask, error: unknown, context: T
     task.queueID,
     outcome.kind === 'retry'
       ? countedTry(task, outcome.message, now, context.random())
-      : rejection(outcome.message, now),
+      : outcome.kind === 'rejected'
+        ? rejection(outcome.message, now)
+        : assertNever(outcome),
   );
   return 'failed';
 }

@@ -13,6 +13,7 @@ import {
   type ReportField,
   type ShowWhen,
 } from '../report-template.js';
+import { assertNever } from '../assert-never.js';
 import { isValidReferenceCode } from './image-data.js';
 
 export type ReportValues = Record<string, unknown>;
@@ -167,6 +168,8 @@ function checkSimple(field: SimpleField, value: unknown, optionValues: OptionVal
         add('option', say('choiceOption', `"${value}" is not one of the choices`, { value }));
       return;
     }
+    default:
+      return assertNever(field);
   }
 }
 

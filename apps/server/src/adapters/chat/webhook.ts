@@ -3,7 +3,13 @@
 // in no error message and no log line; redirects are refused so it is the only host ever asked.
 // The text comes from a device, so it is escaped for the service: it can say anything, but it
 // cannot mention the whole channel (<!channel>, <users/all>) or show a link under a made-up label.
-import { chatBlockTexts, type ChatBlock, type ChatMessage, type ChatTextObject } from '@fieldops/contract';
+import {
+  assertNever,
+  chatBlockTexts,
+  type ChatBlock,
+  type ChatMessage,
+  type ChatTextObject,
+} from '@fieldops/contract';
 import { ChatDeliveryError, type ChatAdapter } from './chat.js';
 
 /** The plain text of a block message: notification previews, services without blocks, the log. */
@@ -44,6 +50,8 @@ function slackBlock(block: ChatBlock): Record<string, unknown> {
       return { type: 'context', elements: block.elements.map(slackText) };
     case 'divider':
       return { type: 'divider' };
+    default:
+      return assertNever(block);
   }
 }
 

@@ -4,6 +4,8 @@
 // are how polyglots are made (a JPEG with a ZIP or an HTML page appended is still a valid JPEG
 // to a decoder): we never serve the original bytes (everything is re-encoded), but a file that is
 // two things at once is refused rather than trusted. Zero padding some encoders add is allowed.
+import { assertNever } from '@fieldops/contract';
+
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
@@ -41,6 +43,8 @@ export function imageEnd(bytes: Uint8Array, type: ImageType): number | null {
       return jpegEnd(bytes);
     case 'webp':
       return webpEnd(bytes);
+    default:
+      return assertNever(type);
   }
 }
 

@@ -1,7 +1,7 @@
 // A report PDF's fields: how each is drawn and how tall it is, so report-pdf.ts can keep a field
 // (TRUST-7: its label and its whole value) on one page, and a signature with the fields just
 // before it (the signer's name), rather than leaving a signature alone at the top of a page.
-import { SIGNATURE_PREFIX, type LineItemColumn, type ReportField } from '@fieldops/contract';
+import { SIGNATURE_PREFIX, type LineItemColumn, type ReportField, assertNever } from '@fieldops/contract';
 import { drawLineItems } from './pdf-table.js';
 import { captureCaption } from './photo-caption.js';
 import { formatPlain } from './pdf-values.js';
@@ -52,11 +52,19 @@ export function fieldHeight(
       const whole = label + (isSigned(value) ? SIGNATURE_BLOCK : writer.lineHeight(VALUE));
       return { whole, first: whole };
     }
-    default: {
+    case 'text':
+    case 'longText':
+    case 'number':
+    case 'date':
+    case 'time':
+    case 'choice':
+    case 'checkbox': {
       const text = optionLabelFor(input)(field, value);
       const lines = writer.wrap(text, writer.contentWidth, VALUE).length;
       return { whole: label + lines * writer.lineHeight(VALUE), first: label + writer.lineHeight(VALUE) };
     }
+    default:
+      return assertNever(field);
   }
 }
 
@@ -85,8 +93,16 @@ export async function drawField(writer: PdfWriter, input: ShownReport, field: Re
         input.words.submittedBy(input.report.createdByUser, input.dates.day(input.report.createdDate)),
         input.words.notSigned,
       );
-    default:
+    case 'text':
+    case 'longText':
+    case 'number':
+    case 'date':
+    case 'time':
+    case 'choice':
+    case 'checkbox':
       return writer.paragraph(optionLabelFor(input)(field, value), VALUE);
+    default:
+      return assertNever(field);
   }
 }
 

@@ -1,5 +1,5 @@
 // How a report value reads on paper, in the PDF's language (TRUST-7: "8,5 h" in Spanish).
-import type { LineItemColumn, ReportField } from '@fieldops/contract';
+import { type LineItemColumn, type ReportField, assertNever } from '@fieldops/contract';
 import type { PdfDates } from './pdf-dates.js';
 import { PDF_WORDS, type PdfWords } from './pdf-language.js';
 
@@ -25,7 +25,13 @@ export function formatPlain(
       return typeof value === 'string' && dates ? dates.clock(value) : String(value);
     case 'photos':
       return Array.isArray(value) ? words.photos(value.length) : '-';
-    default:
+    case 'text':
+    case 'longText':
+    case 'choice':
+    case 'signature':
+    case 'lineItems':
       return typeof value === 'string' ? value : JSON.stringify(value);
+    default:
+      return assertNever(field);
   }
 }

@@ -2,7 +2,7 @@
 // where the server has a geocoder, the address at that point. Each missing piece is said plainly;
 // the form never depends on it.
 import { useState } from 'react';
-import type { GpsCoordinates, ReverseGeocodeAnswer } from '@fieldops/contract';
+import { assertNever, type GpsCoordinates, type ReverseGeocodeAnswer } from '@fieldops/contract';
 import { type GeolocationAdapter, geolocation } from '../../platform/geolocation';
 import { networkStatus } from '../../platform/network-status';
 import { reverseGeocode } from '../../sync/geocode';
@@ -35,7 +35,8 @@ export function useLocationFill(
       onAddress(result.address);
       setFill({ state: 'addressFound', position });
     } else if (result.kind === 'offline') setFill({ state: 'geocoderOffline', position });
-    else setFill({ state: 'geocoderUnavailable', position });
+    else if (result.kind === 'unavailable') setFill({ state: 'geocoderUnavailable', position });
+    else assertNever(result);
   }
 
   const position = 'position' in fill ? fill.position : null;

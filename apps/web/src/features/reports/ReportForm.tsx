@@ -3,7 +3,7 @@
 // validation and the server use). Each kind has its input; errors come from the contract's
 // validateReport and sit next to their field.
 import { Stack } from '@mantine/core';
-import { type ReportField, shownFieldKeys } from '@fieldops/contract';
+import { type ReportField, assertNever, shownFieldKeys } from '@fieldops/contract';
 import { LineItemsInput } from './fields/LineItemsInput';
 import { PhotosInput } from './fields/PhotosInput';
 import { SignatureInput } from './fields/SignatureInput';
@@ -35,7 +35,13 @@ function FieldInput({
       return <PhotosInput field={field} value={value} onChange={onChange} context={context} />;
     case 'signature':
       return <SignatureInput field={field} value={value} onChange={onChange} context={context} />;
-    default:
+    case 'text':
+    case 'longText':
+    case 'number':
+    case 'date':
+    case 'time':
+    case 'choice':
+    case 'checkbox':
       return (
         <SimpleFieldInput
           field={field}
@@ -46,6 +52,8 @@ function FieldInput({
           optionLists={context.optionLists}
         />
       );
+    default:
+      return assertNever(field);
   }
 }
 

@@ -1,7 +1,7 @@
 // UX-1: why a day earns subsistence or not, in the device's language, worded from the server's code
 // and figures (Subsistence.why). An answer without them (an older server, or a day this device
 // stored before) keeps the server's own English reason rather than showing nothing.
-import { formatDuration, type Subsistence } from '@fieldops/contract';
+import { assertNever, formatDuration, type Subsistence } from '@fieldops/contract';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 
@@ -25,5 +25,7 @@ export function subsistenceReason({ why, reason }: Pick<Subsistence, 'why' | 're
       });
     case 'noneQualifies':
       return t('ts.subsistence.noneQualifies');
+    default:
+      return assertNever(why);
   }
 }

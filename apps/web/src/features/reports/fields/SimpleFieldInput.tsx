@@ -3,7 +3,7 @@
 // marked, the template's help as description, the error right under the input. Large (gloves).
 import { useState } from 'react';
 import { Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
-import type { OptionListEntry } from '@fieldops/contract';
+import { type OptionListEntry, assertNever } from '@fieldops/contract';
 import { t } from '../../../i18n/messages';
 import { optionLabel } from '../../../i18n/template-text';
 import type { SimpleField } from '../form-types';
@@ -172,5 +172,7 @@ export function SimpleFieldInput(props: SimpleFieldInputProps) {
           onChange={(event) => onChange(event.currentTarget.value || undefined)}
         />
       );
+    default:
+      return assertNever(field);
   }
 }
