@@ -3,15 +3,15 @@
 // record, so a device polling them does not store its answers for the retention period.
 import { IDEMPOTENCY_HEADER } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../test/harness.js';
+import { signedInServer } from '../test/signed-in.js';
 import { assignedOpenJobIDs, CARLOS } from '../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
 let jobs: number[];
 beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
+  ({ server, sid } = await signedInServer(CARLOS));
   jobs = await assignedOpenJobIDs(server, CARLOS);
 });
 afterAll(() => server?.close());

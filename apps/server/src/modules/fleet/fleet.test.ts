@@ -2,17 +2,15 @@
 // asset-tracking list and the two procedures, the server's cache and its forcerefresh bypass.
 import { AssetTrackList, FleetItem } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, command, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { CARLOS } from '../../test/jobs-fixtures.js';
 import { DEMO_ASSETS, DEMO_VEHICLES } from '../../demo/seed-fleet.js';
 
 let server: TestServer;
 let sid: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'true' });
-  sid = await signIn(server, CARLOS);
-});
+beforeAll(async () => ({ server, sid } = await signedInServer(CARLOS, { DEMO_DATA: 'true' })));
 afterAll(() => server.close());
 
 const list = (folder: string, query = '') =>

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { command, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { CARLOS, employeeID, FRANK, GRACE, runProcedure } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-});
+beforeAll(async () => ({ server, sid } = await signedInServer(CARLOS)));
 afterAll(() => server?.close());
 
 describe('lookup tables', () => {

@@ -5,15 +5,13 @@ import {
   optionListsOf,
 } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { CARLOS } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-});
+beforeAll(async () => ({ server, sid } = await signedInServer(CARLOS)));
 afterAll(() => server?.close());
 
 const get = (url: string) => server.app.inject(apiCall(sid, 'GET', url));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, command, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg } from '../../test/image-fixtures.js';
 import {
   ageAllJobs,
@@ -11,10 +12,7 @@ import {
 
 let server: TestServer;
 let sid: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, CARLOS);
-});
+beforeAll(async () => ({ server, sid } = await signedInServer(CARLOS)));
 afterAll(() => server?.close());
 
 describe('GetSites', () => {

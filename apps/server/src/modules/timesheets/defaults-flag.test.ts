@@ -2,7 +2,8 @@
 // GetTimesheetDefaults procedure. Both states run here, each on its own server.
 import { FEATURE_FLAGS, timesheetDefaultsRequest, type Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, command, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { employeeID, FRANK } from '../../test/jobs-fixtures.js';
 import { COMMAND_DEFAULTS_OFF } from './defaults.js';
 
@@ -49,8 +50,11 @@ describe.each([false, true])('commandTimesheetDefaults = %s (MISC-5)', (on) => {
   let day: { id: number; jobID: number };
   const flags = { ...FEATURE_FLAGS, commandTimesheetDefaults: on };
   beforeAll(async () => {
-    server = await startTestServer({}, on ? { featureFlags: { commandTimesheetDefaults: true } } : {});
-    sid = await signIn(server, FRANK);
+    ({ server, sid } = await signedInServer(
+      FRANK,
+      {},
+      on ? { featureFlags: { commandTimesheetDefaults: true } } : {},
+    ));
     day = await dayOf(server, sid);
   });
   afterAll(() => server?.close());

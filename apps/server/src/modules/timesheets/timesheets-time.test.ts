@@ -2,7 +2,8 @@
 // sent with the week, bad zones and times refused naming the field, future days not confirmable.
 import { addDays, mondayOf, todayIn, type Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { CARLOS, employeeID, FRANK } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
@@ -11,8 +12,7 @@ let carlos: number;
 let job: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, FRANK);
+  ({ server, sid } = await signedInServer(FRANK));
   carlos = await employeeID(server, CARLOS);
   const frank = await employeeID(server, FRANK);
   const row = await server.app.database.db

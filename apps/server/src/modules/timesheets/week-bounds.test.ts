@@ -1,7 +1,8 @@
 // OPS-6: a week is seven dates of the answer; one that runs past 9999-12-31 cannot be written as
 // dates and was a 500. Found by probing edge dates beside the fuzz test, which now sends them too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { employeeID, FRANK } from '../../test/jobs-fixtures.js';
 import { LAST_WEEK_START } from './week.js';
 
@@ -9,8 +10,7 @@ let server: TestServer;
 let sid: string;
 let frank: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  sid = await signIn(server, FRANK);
+  ({ server, sid } = await signedInServer(FRANK));
   frank = await employeeID(server, FRANK);
 });
 afterAll(() => server?.close());
