@@ -3,7 +3,7 @@
 // its outcome), one at a time under the cross-tab lock, resets a run stuck for too many sync ticks,
 // and ends each run by planning one wake-up: the no-answer backoff after no answer or an outage,
 // the end of Retry-After after a busy server (TRUST-3), else the earliest spaced-out task.
-import { QUEUE_STUCK_CYCLES } from '@fieldops/contract';
+import { QUEUE_STUCK_CYCLES, assertNever } from '@fieldops/contract';
 import { readSessionId } from '../auth/local-user';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { type NetworkStatusStore, networkStatus } from '../platform/network-status';
@@ -29,8 +29,7 @@ const BUSY_DEFAULT_WAIT_S = 10;
 export type RunReason = 'tick' | 'online' | 'wake' | 'retry' | 'start';
 
 /** 'outage': a try failed and the health probe found the server down; nothing was counted. */
-export type RunEnd =
-  'done' | 'network' | 'outage' | 'signIn' | 'serverBusy' | 'busy' | 'noSession' | 'error';
+export type RunEnd = 'done' | 'network' | 'outage' | 'signIn' | 'serverBusy' | 'busy' | 'noSession' | 'error';
 
 export interface QueueRunnerDeps {
   database?: FieldOpsDatabase;
@@ -96,9 +95,23 @@ export function createQueueRunner(deps: QueueRunnerDeps = {}) {
   let runAgain = false;
 
   async function planWakeUp(end: RunEnd): Promise<void> {
-    if (end === 'network' || end === 'outage') return wakeUp.unreached();
-    if (end === 'serverBusy') return wakeUp.dueAt(busyUntil, now().getTime());
-    if (end !== 'done') return;
+    switch (end) {
+      case 'network':
+      case 'outage':
+        return wakeUp.unreached();
+      case 'serverBusy':
+        return wakeUp.dueAt(busyUntil, now().getTime());
+      // No timer: the next sync tick, online event or action starts a run.
+      case 'signIn':
+      case 'busy':
+      case 'noSession':
+      case 'error':
+        return;
+      case 'done':
+        break;
+      default:
+        return assertNever(end);
+    }
     const me = owner();
     const tasks = await ownTasksIn(database, me, 'waiting').toArray();
     wakeUp.dueAt(earliestNextTry(tasks, me, now().getTime()), now().getTime());

@@ -3,7 +3,7 @@
 // has an end-of-file marker; a jpeg or png is one whole image with nothing after it; text is UTF-8
 // without NUL bytes and without the signature of a binary format.
 import { FOLDER_UPLOAD_MAX_BYTES, type FolderUpload } from '@fieldops/contract';
-import { ERROR_CODES } from '@fieldops/contract';
+import { ERROR_CODES, assertNever } from '@fieldops/contract';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { imageEnd, onlyPaddingAfter, sniffFileType } from '../images/image-bytes.js';
 
@@ -90,5 +90,9 @@ export function checkUploadBytes(mimeType: FolderUpload['mimeType'], bytes: Uint
     case 'text/plain':
       // '<' starts html and svg too, but text is served as text/plain with nosniff: harmless.
       if ((found !== 'unknown' && found !== 'svg or html') || !isText(bytes)) throw mismatch(mimeType, found);
+      return;
+    default:
+      // A type allowed in the contract with no check here would pass unread.
+      return assertNever(mimeType);
   }
 }

@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import {
+  assertNever,
   type OptionListEntry,
   type ReportTemplate,
   validateReport,
@@ -88,7 +89,7 @@ export function ReportEditor({
         void navigate(`/jobs/${identity.jobID}/job-page`, { viewTransition: true });
       } else if (result.reason === 'alreadySubmitted') {
         notifications.show({ message: t('reports.alreadySubmitted'), color: 'orange' });
-      }
+      } else if (result.reason !== 'invalid') assertNever(result); // invalid: the form shows its issues (attempted)
     } catch (error) {
       console.error('Report not submitted', error instanceof Error ? error.message : error);
       // Nothing was stored: the values are still the draft to write.
