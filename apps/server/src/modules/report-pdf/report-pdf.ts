@@ -6,7 +6,7 @@
 // ids: the report is named by its job number and revision, photos by number and location.
 // TRUST-7: titled by the report's name in the reader's words (never the template's key); a field
 // is kept whole on a page where it fits, and a signature with the fields that lead to it.
-import { shownFieldKeys, type ReportField } from '@fieldops/contract';
+import { assertNever, shownFieldKeys, type ReportField, type ReportFieldKind } from '@fieldops/contract';
 import { PDF_WORDS, templateInLanguage } from './pdf-language.js';
 import { pdfDates } from './pdf-dates.js';
 import { drawField, fieldHeight } from './pdf-fields.js';
@@ -54,14 +54,33 @@ export async function buildReportPdf(asked: ReportPdfInput): Promise<Uint8Array>
   return writer.doc.save();
 }
 
+/** A field of a line or two (a signer's name, title or date), as opposed to a block of its own. */
+function isSimple(kind: ReportFieldKind): boolean {
+  switch (kind) {
+    case 'text':
+    case 'longText':
+    case 'number':
+    case 'date':
+    case 'time':
+    case 'choice':
+    case 'checkbox':
+      return true;
+    case 'signature':
+    case 'photos':
+    case 'lineItems':
+      return false;
+    default:
+      return assertNever(kind);
+  }
+}
+
 /** For each field, whether it stays on the page of the field after it: simple fields just before a signature. */
 function keptWithSignature(fields: readonly ReportField[]): boolean[] {
   const kept = fields.map(() => false);
   fields.forEach((field, i) => {
     if (field.kind !== 'signature') return;
     for (let before = i - 1; before >= Math.max(0, i - KEPT_WITH_SIGNATURE); before--) {
-      const kind = fields[before]!.kind;
-      if (kind === 'signature' || kind === 'photos' || kind === 'lineItems') break;
+      if (!isSimple(fields[before]!.kind)) break;
       kept[before] = true;
     }
   });
