@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { command, type TestServer } from '../../test/harness.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import {
   assignedOpenJobIDs,
   CARLOS,
@@ -10,12 +11,11 @@ import {
 } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
-const sids: Record<string, string> = {};
+let sids: Record<string, string>;
 let frankID: number;
 let jobID: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, CARLOS, RITA]) sids[email] = await signIn(server, email);
+  ({ server, sids: sids } = await signedInServerAs([FRANK, CARLOS, RITA]));
   frankID = await employeeID(server, FRANK);
   jobID = (await assignedOpenJobIDs(server, CARLOS))[0]!;
   // A known event in a quiet month, so the test does not depend on the demo's dates.

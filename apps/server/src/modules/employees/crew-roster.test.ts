@@ -1,16 +1,16 @@
 import { CrewRosterEntry } from '@fieldops/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import { CARLOS, FRANK, GRACE, RITA } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
-const sid: Record<string, string> = {};
+let sid: Record<string, string>;
 const roster = (who: string) => server.app.inject(apiCall(sid[who]!, 'GET', '/api/timesheet/crew-roster'));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, GRACE, CARLOS, RITA]) sid[email] = await signIn(server, email);
+  ({ server, sids: sid } = await signedInServerAs([FRANK, GRACE, CARLOS, RITA]));
   const db = server.app.database.db;
   await db
     .updateTable('employees')

@@ -1,14 +1,12 @@
 import { JobFolder, type JobRecord } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import { CARLOS, employeeID, foreignOpenJobID, FRANK, runProcedure } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
-const sids: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, CARLOS]) sids[email] = await signIn(server, email);
-});
+let sids: Record<string, string>;
+beforeAll(async () => ({ server, sids: sids } = await signedInServerAs([FRANK, CARLOS])));
 afterAll(() => server?.close());
 
 const record = (overrides: Partial<JobRecord> = {}): JobRecord => ({

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ImageMeta, JobFolder } from '@fieldops/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, signIn, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import {
   dataUrl,
   GIF_BYTES,
@@ -25,10 +26,12 @@ let frank: string;
 let jobID: number;
 beforeAll(async () => {
   // A 3 MB image limit, above the 1 MB of ordinary calls (BODY_LIMIT_BYTES' default).
-  server = await startTestServer({ IMAGE_BODY_LIMIT_BYTES: String(IMAGE_LIMIT) });
-  carlos = await signIn(server, CARLOS);
+  ({
+    server,
+    sid: carlos,
+    jobID,
+  } = await signedInCrew(CARLOS, { IMAGE_BODY_LIMIT_BYTES: String(IMAGE_LIMIT) }));
   frank = await signIn(server, FRANK);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
 });
 afterAll(() => server?.close());
 

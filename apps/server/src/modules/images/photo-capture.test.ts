@@ -2,18 +2,17 @@
 // listed with the job's images, and refused (400, nothing stored) when out of range.
 import { ImageMeta } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg } from '../../test/image-fixtures.js';
-import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
+import { CARLOS } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
 let carlos: string;
 let jobID: number;
 let base64: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+  ({ server, sid: carlos, jobID } = await signedInCrew(CARLOS));
   base64 = dataUrl('jpeg', await photoJpeg(64, 48));
 });
 afterAll(() => server?.close());

@@ -1,6 +1,7 @@
 import { JobContent } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
 import {
   assignedOpenJobIDs,
@@ -13,11 +14,10 @@ import {
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
 
 let server: TestServer;
-const sids: Record<string, string> = {};
+let sids: Record<string, string>;
 let jobID: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, CARLOS, RITA]) sids[email] = await signIn(server, email);
+  ({ server, sids: sids } = await signedInServerAs([FRANK, CARLOS, RITA]));
   [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
   const signature = await signaturePng();
   const saved = await server.app.inject(

@@ -1,6 +1,7 @@
 import { FIRST_SYNC_DATE, JobFolder } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import {
   ageAllJobs,
   assignedOpenJobIDs,
@@ -16,11 +17,8 @@ import {
 import { addCrewMember, closeJob, removeCrewMember, touchJob } from '../jobs/repository.js';
 
 let server: TestServer;
-const sids: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, CARLOS, RITA]) sids[email] = await signIn(server, email);
-});
+let sids: Record<string, string>;
+beforeAll(async () => ({ server, sids: sids } = await signedInServerAs([FRANK, CARLOS, RITA])));
 afterAll(() => server?.close());
 
 const updates = (email: string, since: string) =>

@@ -3,7 +3,8 @@
 // the user's; a note (no time of its own) while the job closed less than CLOSED_GRACE_HOURS (72) ago.
 // Otherwise 409 saying what happened and how to keep it, nothing stored; reads keep the reach rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, command, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, command, countRows, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS, foreignOpenJobID, jobNumberOf } from '../../test/jobs-fixtures.js';
 import { cbillingValues, saveReport } from '../../test/report-fixtures.js';
@@ -17,8 +18,7 @@ const HOUR_MS = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
+  ({ server, sid: carlos } = await signedInServer(CARLOS));
   jobs = await assignedOpenJobIDs(server, CARLOS);
   foreign = await foreignOpenJobID(server, CARLOS);
 });

@@ -2,9 +2,10 @@
 // time in words in the company's zone (the test server's default, America/Los_Angeles), photos named
 // by number and location, no reference codes or ISO timestamps anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
-import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
+import { CARLOS } from '../../test/jobs-fixtures.js';
 import { pdfPagesText } from '../../test/pdf-text.js';
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
 import { captureCaption, formatCaptureTime } from './photo-caption.js';
@@ -13,9 +14,7 @@ let server: TestServer;
 let carlos: string;
 let jobID: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+  ({ server, sid: carlos, jobID } = await signedInCrew(CARLOS));
   const photos: [string, Record<string, unknown>][] = [
     ['cap-pdf-1', { takenAt: '2026-03-30T07:42:10-07:00', latitude: 40.7128, longitude: -74.006 }],
     ['cap-pdf-2', {}],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { signaturePng } from '../../test/image-fixtures.js';
-import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
+import { CARLOS } from '../../test/jobs-fixtures.js';
 import { pdfPagesText } from '../../test/pdf-text.js';
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
 
@@ -9,9 +10,7 @@ let server: TestServer;
 let carlos: string;
 let jobID: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+  ({ server, sid: carlos, jobID } = await signedInCrew(CARLOS));
   const values = cbillingValues({
     foremanSignature: await signaturePng(),
     notes: 'Zanja ✓ señalizada; pingüino, café',

@@ -5,9 +5,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEMPLATES } from '../../demo/report-templates.js';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { photoJpeg, signaturePng } from '../../test/image-fixtures.js';
-import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
+import { CARLOS, jobNumberOf } from '../../test/jobs-fixtures.js';
 import { pdfPageImageSizes, pdfPagesText } from '../../test/pdf-text.js';
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
 import { buildReportPdf } from './report-pdf.js';
@@ -18,16 +19,8 @@ let jobID: number;
 let jobNumber: string;
 let signature: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
-  jobNumber = (
-    await server.app.database.db
-      .selectFrom('jobs')
-      .select('job_number')
-      .where('job_id', '=', jobID)
-      .executeTakeFirstOrThrow()
-  ).job_number;
+  ({ server, sid: carlos, jobID } = await signedInCrew(CARLOS));
+  jobNumber = await jobNumberOf(server, jobID);
   signature = await signaturePng();
 });
 afterAll(() => server?.close());

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, signIn, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
-import { assignedOpenJobIDs, CARLOS, foreignOpenJobID, RITA } from '../../test/jobs-fixtures.js';
+import { CARLOS, foreignOpenJobID, RITA, jobNumberOf } from '../../test/jobs-fixtures.js';
 import { pdfImageSizes, pdfPagesText } from '../../test/pdf-text.js';
 import {
   cbillingValues,
@@ -18,16 +19,8 @@ let jobID: number;
 let jobNumber: string;
 let signature: string;
 beforeAll(async () => {
-  server = await startTestServer({ COMPANY_NAME: 'Acme Utility & Civil' });
-  carlos = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
-  jobNumber = (
-    await server.app.database.db
-      .selectFrom('jobs')
-      .select('job_number')
-      .where('job_id', '=', jobID)
-      .executeTakeFirstOrThrow()
-  ).job_number;
+  ({ server, sid: carlos, jobID } = await signedInCrew(CARLOS, { COMPANY_NAME: 'Acme Utility & Civil' }));
+  jobNumber = await jobNumberOf(server, jobID);
   signature = await signaturePng();
   for (const ref of ['pdf-photo-1', 'pdf-photo-2']) {
     const answer = await server.app.inject(

@@ -1,6 +1,7 @@
 import { FIRST_SYNC_DATE, JobFolder, SavedReport } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, signIn, type TestServer } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { blankSignaturePng, signaturePng } from '../../test/image-fixtures.js';
 import {
   assignedOpenJobIDs,
@@ -17,10 +18,8 @@ let frank: string;
 let jobID: number;
 let signature: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
+  ({ server, sid: carlos, jobID } = await signedInCrew(CARLOS));
   frank = await signIn(server, FRANK);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
   signature = await signaturePng();
 });
 afterAll(() => server?.close());
