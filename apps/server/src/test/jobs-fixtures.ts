@@ -8,6 +8,8 @@ export const FRANK = 'foreman@acme.example';
 export const GRACE = 'general.foreman@acme.example';
 export const CARLOS = 'crew@acme.example';
 export const RITA = 'reviewer@acme.example';
+/** A second foreman, in no demo account: signed in (created as crew), then `promoteToForeman`. */
+export const FIONA = 'fiona.foreman@acme.example';
 
 export async function employeeID(server: TestServer, email: string): Promise<number> {
   const row = await server.app.database.db

@@ -4,27 +4,20 @@ import { FEATURE_FLAGS, timesheetDefaultsRequest, type Timesheet } from '@fieldo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, command, type TestServer } from '../../test/harness.js';
 import { signedInServer } from '../../test/signed-in.js';
-import { employeeID, FRANK } from '../../test/jobs-fixtures.js';
+import { FRANK, ledOpenJobIDs } from '../../test/jobs-fixtures.js';
 import { COMMAND_DEFAULTS_OFF } from './defaults.js';
 
 async function dayOf(server: TestServer, sid: string): Promise<{ id: number; jobID: number }> {
-  const frank = await employeeID(server, FRANK);
-  const job = await server.app.database.db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .orderBy('job_id')
-    .executeTakeFirstOrThrow();
+  const [jobID] = (await ledOpenJobIDs(server, FRANK)) as [number];
   const body: Timesheet = {
     timeSheetID: null,
     timeSheetDate: '2030-09-02',
     shiftStart: '07:00',
     shiftEnd: '15:30',
-    jobs: [{ jobID: job.job_id, startTime: '07:00', endTime: '15:30', crew: [] }],
+    jobs: [{ jobID, startTime: '07:00', endTime: '15:30', crew: [] }],
   };
   const answer = await server.app.inject(apiCall(sid, 'POST', '/api/TimeSheet/', body));
-  return { id: answer.json<Timesheet>().timeSheetID!, jobID: job.job_id };
+  return { id: answer.json<Timesheet>().timeSheetID!, jobID };
 }
 
 /** Asks for defaults the way the device does: through the request the contract picks for the flags. */

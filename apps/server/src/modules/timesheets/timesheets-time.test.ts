@@ -4,7 +4,7 @@ import { addDays, mondayOf, todayIn, type Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, countRows, type TestServer } from '../../test/harness.js';
 import { signedInServer } from '../../test/signed-in.js';
-import { CARLOS, employeeID, FRANK } from '../../test/jobs-fixtures.js';
+import { CARLOS, employeeID, FRANK, ledOpenJobIDs } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
 let sid: string;
@@ -14,15 +14,7 @@ let job: number;
 beforeAll(async () => {
   ({ server, sid } = await signedInServer(FRANK));
   carlos = await employeeID(server, CARLOS);
-  const frank = await employeeID(server, FRANK);
-  const row = await server.app.database.db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .orderBy('job_id')
-    .executeTakeFirstOrThrow();
-  job = row.job_id;
+  [job] = (await ledOpenJobIDs(server, FRANK)) as [number];
 });
 afterAll(() => server?.close());
 

@@ -10,7 +10,8 @@ import {
 } from '@fieldops/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import {
   assignedOpenJobIDs,
   CARLOS,
@@ -19,43 +20,28 @@ import {
   FRANK,
   GRACE,
   RITA,
+  ledOpenJobIDs,
+  FIONA,
+  promoteToForeman,
 } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
-const sid: Record<string, string> = {};
+let sid: Record<string, string>;
 let frank: number;
 let carlos: number;
 let fiona: number;
 let jobs: number[];
-const FIONA = 'fiona.foreman@acme.example';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, GRACE, CARLOS, RITA, FIONA]) sid[email] = await signIn(server, email);
+  ({ server, sids: sid } = await signedInServerAs([FRANK, GRACE, CARLOS, RITA, FIONA]));
   // A second foreman: signed in (created as crew), then promoted by the office.
-  await server.app.database.db
-    .updateTable('users')
-    .set({ role: 'foreman' })
-    .where('email', '=', FIONA)
-    .execute();
-  await server.app.database.db
-    .updateTable('employees')
-    .set({ role: 'foreman' })
-    .where('email', '=', FIONA)
-    .execute();
+  await promoteToForeman(server, FIONA);
   [frank, carlos, fiona] = await Promise.all([
     employeeID(server, FRANK),
     employeeID(server, CARLOS),
     employeeID(server, FIONA),
   ]);
-  const frankJobs = await server.app.database.db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .orderBy('job_id')
-    .execute();
-  jobs = frankJobs.map((j) => j.job_id);
+  jobs = await ledOpenJobIDs(server, FRANK);
 });
 afterAll(() => server?.close());
 

@@ -2,27 +2,20 @@
 // 409 with the server's copy; two saves of one version at once: exactly one wins.
 import { calls, Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
-import { CARLOS, employeeID, FRANK } from '../../test/jobs-fixtures.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
+import { oneJobDay } from '../../test/timesheet-fixtures.js';
+import { CARLOS, employeeID, FRANK, ledOpenJobIDs } from '../../test/jobs-fixtures.js';
 
 let server: TestServer;
 let frankSid: string;
-let frank: number;
 let carlos: number;
 let jobs: number[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  frankSid = await signIn(server, FRANK);
-  [frank, carlos] = await Promise.all([employeeID(server, FRANK), employeeID(server, CARLOS)]);
-  const rows = await server.app.database.db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .orderBy('job_id')
-    .execute();
-  jobs = rows.map((j) => j.job_id);
+  ({ server, sid: frankSid } = await signedInServer(FRANK));
+  carlos = await employeeID(server, CARLOS);
+  jobs = await ledOpenJobIDs(server, FRANK);
 });
 afterAll(() => server?.close());
 
@@ -33,20 +26,7 @@ const read = async (id: number) =>
   calls.timesheet.answer.parse((await inject('GET', `/api/TimeSheets/${id}`)).json());
 
 function day(date: string, jobIndex = 0, end = '15:00'): Timesheet {
-  return {
-    timeSheetID: null,
-    timeSheetDate: date,
-    shiftStart: '07:00',
-    shiftEnd: '15:30',
-    jobs: [
-      {
-        jobID: jobs[jobIndex]!,
-        startTime: '07:00',
-        endTime: '15:00',
-        crew: [{ employeeID: carlos, startTime: '07:00', endTime: end, lunchTaken: true }],
-      },
-    ],
-  };
+  return oneJobDay({ date, jobID: jobs[jobIndex]!, employeeID: carlos, jobEnd: '15:00', crewEnd: end });
 }
 
 async function created(date: string) {

@@ -3,7 +3,9 @@
 // the field and the job, with nothing stored. Runs on SQLite and PostgreSQL.
 import { addDays, mondayOf, todayIn, type Timesheet } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, type TestServer } from '../../test/harness.js';
+import { oneJobDay } from '../../test/timesheet-fixtures.js';
+import { signedInServerAs } from '../../test/signed-in.js';
 import {
   CARLOS,
   employeeID,
@@ -12,11 +14,12 @@ import {
   jobNumberOf,
   ledOpenJobIDs,
   promoteToForeman,
+  FIONA,
 } from '../../test/jobs-fixtures.js';
 import { closeJob, setJobForeman } from '../jobs/repository.js';
 
 let server: TestServer;
-const sid: Record<string, string> = {};
+let sid: Record<string, string>;
 let carlos: number;
 let fiona: number;
 let frank: number;
@@ -30,11 +33,9 @@ let today: string;
 let lastWeek: (weekday: number) => string;
 let nextWeek: (weekday: number) => string;
 let foreign: number;
-const FIONA = 'fiona.foreman@acme.example';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of [FRANK, CARLOS, FIONA]) sid[email] = await signIn(server, email);
+  ({ server, sids: sid } = await signedInServerAs([FRANK, CARLOS, FIONA]));
   await promoteToForeman(server, FIONA);
   [carlos, fiona, frank] = await Promise.all([
     employeeID(server, CARLOS),
@@ -52,21 +53,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** One job all day, lunch taken: a day with nothing to explain, so it can be confirmed. */
-const day = (date: string, jobID: number, status?: 'confirmed'): Timesheet => ({
-  timeSheetID: null,
-  timeSheetDate: date,
-  shiftStart: '07:00',
-  shiftEnd: '15:30',
-  jobs: [
-    {
-      jobID,
-      startTime: '07:00',
-      endTime: '15:30',
-      crew: [{ employeeID: carlos, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
-    },
-  ],
-  ...(status ? { status } : {}),
-});
+const day = (date: string, jobID: number, status?: 'confirmed'): Timesheet =>
+  oneJobDay({ date, jobID, employeeID: carlos, status });
 const save = (who: string, body: Timesheet) =>
   server.app.inject(apiCall(sid[who]!, 'POST', '/api/TimeSheet/', body));
 const jobNumber = (jobID: number) => jobNumberOf(server, jobID);

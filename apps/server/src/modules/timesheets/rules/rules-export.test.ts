@@ -9,28 +9,35 @@ import {
   type Timesheet,
 } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { CARLOS, employeeID, FRANK, GRACE, RITA } from '../../../test/jobs-fixtures.js';
+import { apiCall, countRows, type TestServer } from '../../../test/harness.js';
+import { oneJobDay } from '../../../test/timesheet-fixtures.js';
+import { signedInServerAs } from '../../../test/signed-in.js';
+import {
+  CARLOS,
+  employeeID,
+  FRANK,
+  GRACE,
+  RITA,
+  FIONA,
+  promoteToForeman,
+} from '../../../test/jobs-fixtures.js';
 import { pdfPagesText } from '../../../test/pdf-text.js';
 
 let server: TestServer;
-const sid: Record<string, string> = {};
+let sid: Record<string, string>;
 let frank: number;
 let carlos: number;
 let jobs: number[];
 const names: Record<number, string> = {};
 const trades: Record<number, string> = {};
-const FIONA = 'fiona.foreman@acme.example';
 // Two weeks back: past (so confirmable) and after the seeded jobs opened, whatever today is.
 const A = addDays(mondayOf(todayIn('America/Los_Angeles')), -14);
 const day = (n: number) => addDays(A, n);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, sids: sid } = await signedInServerAs([FRANK, GRACE, CARLOS, RITA, FIONA]));
   const db = server.app.database.db;
-  for (const email of [FRANK, GRACE, CARLOS, RITA, FIONA]) sid[email] = await signIn(server, email);
-  await db.updateTable('users').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
-  await db.updateTable('employees').set({ role: 'foreman' }).where('email', '=', FIONA).execute();
+  await promoteToForeman(server, FIONA);
   [frank, carlos] = await Promise.all([employeeID(server, FRANK), employeeID(server, CARLOS)]);
   const rows = await db
     .selectFrom('jobs')
@@ -59,21 +66,8 @@ const inject = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, body?:
 
 /** Carlos all day on the first job (8.5 h, lunch taken), or `jobsOfDay` instead. */
 function sheet(date: string, status: 'draft' | 'confirmed', jobsOfDay?: Timesheet['jobs']): Timesheet {
-  return {
-    timeSheetID: null,
-    timeSheetDate: date,
-    shiftStart: '07:00',
-    shiftEnd: '17:30',
-    status,
-    jobs: jobsOfDay ?? [
-      {
-        jobID: jobs[0]!,
-        startTime: '07:00',
-        endTime: '15:30',
-        crew: [{ employeeID: carlos, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
-      },
-    ],
-  };
+  const day = oneJobDay({ date, jobID: jobs[0]!, employeeID: carlos, shiftEnd: '17:30', status });
+  return jobsOfDay ? { ...day, jobs: jobsOfDay } : day;
 }
 async function create(body: Timesheet): Promise<number> {
   const answer = await inject(FRANK, 'POST', '/api/TimeSheet/', body);
