@@ -6,7 +6,6 @@ import {
   type Timesheet,
   type TimesheetDefaults,
   type TimesheetWeek,
-  type UserData,
 } from '@fieldops/contract';
 import { db } from '../db/database';
 import {
@@ -26,32 +25,11 @@ import { json, stubFetch } from '../test/fetch-stub';
 import { createTimesheetSync } from './timesheets';
 import { fetchTimesheetDefaults } from './timesheets-defaults';
 import { setTimesheetFlags } from './timesheets-flags';
+import { FRANK_FOREMAN as FRANK, frankDay } from '../test/timesheet-fixtures';
 
 const MONDAY = '2026-11-23';
-const FRANK: UserData = {
-  userID: 1,
-  employeeID: 2,
-  email: 'foreman@acme.example',
-  name: 'Frank Foreman',
-  role: 'foreman',
-};
-const sheet = (date: string, id: number, extra: Partial<Timesheet> = {}): Timesheet => ({
-  timeSheetID: id,
-  timeSheetDate: date,
-  shiftStart: '07:00',
-  shiftEnd: '15:30',
-  jobs: [
-    {
-      jobID: 11,
-      startTime: '07:00',
-      endTime: '15:30',
-      crew: [{ employeeID: 3, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
-    },
-  ],
-  foremanID: 2,
-  status: 'confirmed',
-  ...extra,
-});
+const sheet = (date: string, id: number, extra: Partial<Timesheet> = {}): Timesheet =>
+  frankDay(date, id, 'confirmed', true, extra);
 const week = (days: Record<string, Timesheet>): TimesheetWeek => ({
   foremanID: 2,
   weekStart: MONDAY,

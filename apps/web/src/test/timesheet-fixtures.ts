@@ -37,3 +37,39 @@ export function foremanDay(foremanID: number, date: string, jobID: number): Time
     status: 'draft',
   };
 }
+
+/** Frank Foreman as the device holds him after sign-in: employee 2, the foreman of the day screens. */
+export const FRANK_FOREMAN: UserData = {
+  userID: 1,
+  employeeID: 2,
+  email: 'foreman@acme.example',
+  name: 'Frank Foreman',
+  role: 'foreman',
+};
+
+/** Frank's day on job 11 with Carlos (employee 3), both 07:00–15:30; `change` sets what a test varies. */
+export function frankDay(
+  date: string,
+  timeSheetID: number,
+  status: Timesheet['status'],
+  lunchTaken: boolean,
+  change: Partial<Timesheet> = {},
+): Timesheet {
+  return {
+    timeSheetID,
+    timeSheetDate: date,
+    shiftStart: '07:00',
+    shiftEnd: '15:30',
+    jobs: [
+      {
+        jobID: 11,
+        startTime: '07:00',
+        endTime: '15:30',
+        crew: [{ employeeID: 3, startTime: '07:00', endTime: '15:30', lunchTaken }],
+      },
+    ],
+    foremanID: 2,
+    status,
+    ...change,
+  };
+}

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Timesheet, TimesheetDefaults, UserData } from '@fieldops/contract';
+import type { Timesheet, TimesheetDefaults } from '@fieldops/contract';
 import { clearUserCache } from '../../db/local-database';
 import { readTimesheetDraft } from '../../db/timesheet-drafts';
 import {
@@ -23,48 +23,17 @@ import {
   TimesheetJobPage,
   TimesheetJobsPage,
 } from './index';
+import { FRANK_FOREMAN as FRANK, frankDay, timesheetJob } from '../../test/timesheet-fixtures';
 
 const DAY = '2026-11-30';
-const FRANK: UserData = {
-  userID: 1,
-  employeeID: 2,
-  email: 'foreman@acme.example',
-  name: 'Frank Foreman',
-  role: 'foreman',
-};
 const routes = [
   { path: '/ts-calendar', element: <TimesheetCalendarPage /> },
   { path: '/ts-jobs', element: <TimesheetJobsPage /> },
   { path: '/ts-jobs/:id', element: <TimesheetJobPage /> },
   { path: '/ts-confirmation', element: <TimesheetConfirmationPage /> },
 ];
-const sheet = (date: string): Timesheet => ({
-  timeSheetID: 40,
-  timeSheetDate: date,
-  shiftStart: '07:00',
-  shiftEnd: '15:30',
-  jobs: [
-    {
-      jobID: 11,
-      startTime: '07:00',
-      endTime: '15:30',
-      crew: [{ employeeID: 3, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
-    },
-  ],
-  foremanID: 2,
-  status: 'draft',
-});
-const job11 = {
-  jobID: 11,
-  jobNumber: 'J-11',
-  address1: '11 Main St',
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2026-11-01T00:00:00Z',
-};
+const sheet = (date: string): Timesheet => frankDay(date, 40, 'draft', true);
+const job11 = timesheetJob(11);
 
 const carlosDefaults: TimesheetDefaults = {
   timeSheetID: 40,

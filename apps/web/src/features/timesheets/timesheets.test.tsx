@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Timesheet, TimesheetDefaults, UserData } from '@fieldops/contract';
+import type { Timesheet, TimesheetDefaults } from '@fieldops/contract';
 import { networkStatus } from '../../platform/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
@@ -28,15 +28,9 @@ import {
   TimesheetJobsPage,
   TimesheetShowUpPage,
 } from './index';
+import { FRANK_FOREMAN as FRANK, frankDay, timesheetJob } from '../../test/timesheet-fixtures';
 
 const MONDAY = '2026-11-30';
-const FRANK: UserData = {
-  userID: 1,
-  employeeID: 2,
-  email: 'foreman@acme.example',
-  name: 'Frank Foreman',
-  role: 'foreman',
-};
 const routes = [
   { path: '/ts-calendar', element: <TimesheetCalendarPage /> },
   { path: '/ts-jobs', element: <TimesheetJobsPage /> },
@@ -64,34 +58,9 @@ const crewDefaults: TimesheetDefaults = {
     paidMinutes: 480,
   })),
 };
-const job = (jobID: number) => ({
-  jobID,
-  jobNumber: `J-${jobID}`,
-  address1: `${jobID} Main St`,
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2026-11-01T00:00:00Z',
-});
-const sheet = (date: string, extra: Partial<Timesheet> = {}): Timesheet => ({
-  timeSheetID: 40,
-  timeSheetDate: date,
-  shiftStart: '07:00',
-  shiftEnd: '15:30',
-  jobs: [
-    {
-      jobID: 11,
-      startTime: '07:00',
-      endTime: '15:30',
-      crew: [{ employeeID: 3, startTime: '07:00', endTime: '15:30', lunchTaken: false }],
-    },
-  ],
-  foremanID: 2,
-  status: 'draft',
-  ...extra,
-});
+const job = timesheetJob;
+const sheet = (date: string, extra: Partial<Timesheet> = {}): Timesheet =>
+  frankDay(date, 40, 'draft', false, extra);
 const tasks = async () => (await db.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
 const payloadOf = async (index: number) => {
   const task = (await tasks())[index];
@@ -140,7 +109,9 @@ describe('timesheet screens', () => {
     expect(screen.getByText('Offline: showing the days saved on this device.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(router.state.location.search).toBe('?date=2026-12-07');
-    expect(await screen.findByRole('link', { name: /^Monday, December 7: Nothing yet$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /^Monday, December 7: Nothing yet$/ }),
+    ).toBeInTheDocument();
     expect(net.requests).toEqual([]);
   });
 
