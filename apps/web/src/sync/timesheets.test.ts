@@ -25,7 +25,13 @@ import { json, stubFetch } from '../test/fetch-stub';
 import { createTimesheetSync } from './timesheets';
 import { fetchTimesheetDefaults } from './timesheets-defaults';
 import { setTimesheetFlags } from './timesheets-flags';
-import { FRANK_FOREMAN as FRANK, frankDay } from '../test/timesheet-fixtures';
+import {
+  FRANK_FOREMAN as FRANK,
+  frankDay,
+  CARLOS_CREW,
+  LENA_LABORER,
+  crewDefaultsOf,
+} from '../test/timesheet-fixtures';
 
 const MONDAY = '2026-11-23';
 const sheet = (date: string, id: number, extra: Partial<Timesheet> = {}): Timesheet =>
@@ -51,37 +57,8 @@ const weekCarrying = (days: Record<string, Timesheet>): TimesheetWeek => {
   }
   return answer;
 };
-const defaults = (id: number, date: string): TimesheetDefaults => ({
-  timeSheetID: id,
-  timeSheetDate: date,
-  jobID: null,
-  startTime: '07:00',
-  endTime: '15:30',
-  lunchTaken: true,
-  ignoreDayoff: false,
-  crew: [
-    {
-      employeeID: 3,
-      name: 'Carlos Crew',
-      startTime: '07:00',
-      endTime: '15:30',
-      lunchTaken: true,
-      ignoreDayoff: false,
-      dayOff: false,
-      paidMinutes: 480,
-    },
-    {
-      employeeID: 4,
-      name: 'Lena Laborer',
-      startTime: '07:00',
-      endTime: '15:30',
-      lunchTaken: true,
-      ignoreDayoff: false,
-      dayOff: true,
-      paidMinutes: 480,
-    },
-  ],
-});
+const defaults = (id: number, date: string): TimesheetDefaults =>
+  crewDefaultsOf(id, date, [CARLOS_CREW, { ...LENA_LABORER, dayOff: true }]);
 const subsistence = (date: string): Subsistence[] => [
   {
     employeeID: 3,

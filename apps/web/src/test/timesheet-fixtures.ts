@@ -1,5 +1,5 @@
 // TSX-5: the people, jobs and days the per-foreman timesheet tests share.
-import type { JobFolder, Timesheet, UserData } from '@fieldops/contract';
+import type { JobFolder, Timesheet, TimesheetDefaults, UserData } from '@fieldops/contract';
 
 /** A user of the given role, named and mailed after the id. */
 export function person(
@@ -71,5 +71,36 @@ export function frankDay(
     foremanID: 2,
     status,
     ...change,
+  };
+}
+
+/** Crew members of the day screens, as the crew defaults name them. */
+export const CARLOS_CREW = { employeeID: 3, name: 'Carlos Crew' };
+export const LENA_LABORER = { employeeID: 4, name: 'Lena Laborer' };
+
+/** The server's crew defaults of a day: 07:00–15:30 with lunch (480 paid minutes) for each one named. */
+export function crewDefaultsOf(
+  timeSheetID: number,
+  date: string,
+  crew: { employeeID: number; name: string; dayOff?: boolean }[],
+): TimesheetDefaults {
+  return {
+    timeSheetID,
+    timeSheetDate: date,
+    jobID: null,
+    startTime: '07:00',
+    endTime: '15:30',
+    lunchTaken: true,
+    ignoreDayoff: false,
+    crew: crew.map(({ employeeID, name, dayOff = false }) => ({
+      employeeID,
+      name,
+      startTime: '07:00',
+      endTime: '15:30',
+      lunchTaken: true,
+      ignoreDayoff: false,
+      dayOff,
+      paidMinutes: 480,
+    })),
   };
 }

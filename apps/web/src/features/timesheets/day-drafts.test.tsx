@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Timesheet, TimesheetDefaults } from '@fieldops/contract';
+import type { Timesheet } from '@fieldops/contract';
 import { clearUserCache } from '../../db/local-database';
 import { readTimesheetDraft } from '../../db/timesheet-drafts';
 import {
@@ -23,7 +23,13 @@ import {
   TimesheetJobPage,
   TimesheetJobsPage,
 } from './index';
-import { FRANK_FOREMAN as FRANK, frankDay, timesheetJob } from '../../test/timesheet-fixtures';
+import {
+  FRANK_FOREMAN as FRANK,
+  frankDay,
+  timesheetJob,
+  CARLOS_CREW,
+  crewDefaultsOf,
+} from '../../test/timesheet-fixtures';
 
 const DAY = '2026-11-30';
 const routes = [
@@ -35,27 +41,7 @@ const routes = [
 const sheet = (date: string): Timesheet => frankDay(date, 40, 'draft', true);
 const job11 = timesheetJob(11);
 
-const carlosDefaults: TimesheetDefaults = {
-  timeSheetID: 40,
-  timeSheetDate: DAY,
-  jobID: null,
-  startTime: '07:00',
-  endTime: '15:30',
-  lunchTaken: true,
-  ignoreDayoff: false,
-  crew: [
-    {
-      employeeID: 3,
-      name: 'Carlos Crew',
-      startTime: '07:00',
-      endTime: '15:30',
-      lunchTaken: true,
-      ignoreDayoff: false,
-      dayOff: false,
-      paidMinutes: 480,
-    },
-  ],
-};
+const carlosDefaults = crewDefaultsOf(40, DAY, [CARLOS_CREW]);
 
 describe('nothing typed is lost, nothing confirmed by accident (TSX-4)', () => {
   beforeEach(async () => {

@@ -28,7 +28,14 @@ import {
   TimesheetJobsPage,
   TimesheetShowUpPage,
 } from './index';
-import { FRANK_FOREMAN as FRANK, frankDay, timesheetJob } from '../../test/timesheet-fixtures';
+import {
+  FRANK_FOREMAN as FRANK,
+  frankDay,
+  timesheetJob,
+  CARLOS_CREW,
+  LENA_LABORER,
+  crewDefaultsOf,
+} from '../../test/timesheet-fixtures';
 
 const MONDAY = '2026-11-30';
 const routes = [
@@ -39,25 +46,7 @@ const routes = [
   { path: '/ts-explanations', element: <TimesheetExplanationsPage /> },
   { path: '/ts-confirmation', element: <TimesheetConfirmationPage /> },
 ];
-const crewDefaults: TimesheetDefaults = {
-  timeSheetID: 40,
-  timeSheetDate: '2026-11-23',
-  jobID: null,
-  startTime: '07:00',
-  endTime: '15:30',
-  lunchTaken: true,
-  ignoreDayoff: false,
-  crew: [3, 4].map((employeeID) => ({
-    employeeID,
-    name: employeeID === 3 ? 'Carlos Crew' : 'Lena Laborer',
-    startTime: '07:00',
-    endTime: '15:30',
-    lunchTaken: true,
-    ignoreDayoff: false,
-    dayOff: false,
-    paidMinutes: 480,
-  })),
-};
+const crewDefaults = crewDefaultsOf(40, '2026-11-23', [CARLOS_CREW, LENA_LABORER]);
 const job = timesheetJob;
 const sheet = (date: string, extra: Partial<Timesheet> = {}): Timesheet =>
   frankDay(date, 40, 'draft', false, extra);
