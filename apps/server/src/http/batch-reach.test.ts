@@ -3,17 +3,20 @@
 // session is neither ended nor started from a batch, and every entry costs one request of the limit.
 import type { BatchAnswer, BatchEntry } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, command, countRows, signIn, startTestServer, type TestServer } from '../test/harness.js';
-import { assignedOpenJobIDs, CARLOS } from '../test/jobs-fixtures.js';
+import { apiCall, command, countRows, signIn, type TestServer } from '../test/harness.js';
+import { signedInCrew } from '../test/signed-in.js';
+import { CARLOS } from '../test/jobs-fixtures.js';
 
 const RATE_LIMIT_MAX = 40;
 let server: TestServer;
 let jobID: number;
 beforeAll(async () => {
   // Counted in memory on both databases: the shared store's fixed windows could roll over mid-test.
-  server = await startTestServer({ RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), RATE_LIMIT_STORE: 'memory' });
-  const sid = await signIn(server, CARLOS);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+  let sid: string;
+  ({ server, sid, jobID } = await signedInCrew(CARLOS, {
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+    RATE_LIMIT_STORE: 'memory',
+  }));
   await server.app.inject(apiCall(sid, 'DELETE', '/api/session/'));
 });
 afterAll(() => server?.close());

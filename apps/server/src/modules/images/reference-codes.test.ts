@@ -4,7 +4,8 @@
 // store once.
 import { IDEMPOTENCY_HEADER, SavedReport } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
+import { apiCall, countRows, signIn, type TestServer } from '../../test/harness.js';
+import { signedInServer } from '../../test/signed-in.js';
 import { dataUrl, photoJpeg, signaturePng } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS, FRANK, ledOpenJobIDs } from '../../test/jobs-fixtures.js';
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
@@ -16,8 +17,7 @@ let frank: string;
 let carlosJob: number;
 let franksJob: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  carlos = await signIn(server, CARLOS);
+  ({ server, sid: carlos } = await signedInServer(CARLOS));
   frank = await signIn(server, FRANK);
   const carlosJobs = await assignedOpenJobIDs(server, CARLOS);
   [carlosJob] = carlosJobs as [number];

@@ -10,6 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/harness.js';
+import { signedInCrew } from '../../test/signed-in.js';
 import { photoJpeg } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS, foreignOpenJobID, FRANK } from '../../test/jobs-fixtures.js';
 import { OPEN_UPLOAD_BYTES_PER_USER } from './creation.js';
@@ -23,9 +24,12 @@ let frank: string;
 let jobID: number;
 let photo: Buffer;
 beforeAll(async () => {
-  server = await startTestServer({ IMAGE_BODY_LIMIT_BYTES: String(IMAGE_BODY_LIMIT) });
-  [carlos, frank] = await Promise.all([signIn(server, CARLOS), signIn(server, FRANK)]);
-  [jobID] = (await assignedOpenJobIDs(server, CARLOS)) as [number];
+  ({
+    server,
+    sid: carlos,
+    jobID,
+  } = await signedInCrew(CARLOS, { IMAGE_BODY_LIMIT_BYTES: String(IMAGE_BODY_LIMIT) }));
+  frank = await signIn(server, FRANK);
   photo = await photoJpeg(400, 300);
 });
 afterAll(() => server?.close());
