@@ -13,19 +13,9 @@ import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
 import { syncTick } from './index';
 import { createJobSync } from './jobs';
+import { jobFolder } from '../test/job-fixtures';
 
-const job = (jobID: number, extra: Partial<JobFolder> = {}): JobFolder => ({
-  jobID,
-  jobNumber: `J-${jobID}`,
-  address1: `${jobID} Main St`,
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2025-05-01T00:00:00.000Z',
-  ...extra,
-});
+const job = jobFolder;
 
 const lookups = async () => ({ optionLists: [], eventTypes: [], foremen: [] });
 

@@ -1,5 +1,6 @@
 // TSX-5: the people, jobs and days the per-foreman timesheet tests share.
 import type { JobFolder, Timesheet, TimesheetDefaults, UserData } from '@fieldops/contract';
+import { jobFolder } from './job-fixtures';
 
 /** A user of the given role, named and mailed after the id. */
 export function person(
@@ -12,17 +13,7 @@ export function person(
 
 /** A job a foreman may put on a timesheet: J-<id> at "<id> Main St". */
 export function timesheetJob(jobID: number): JobFolder {
-  return {
-    jobID,
-    jobNumber: `J-${jobID}`,
-    address1: `${jobID} Main St`,
-    city: 'Springfield',
-    locations: [],
-    crewFolder: '',
-    crewFolderID: '',
-    imageRefs: [],
-    updatedDate: '2026-11-01T00:00:00Z',
-  };
+  return jobFolder(jobID, { updatedDate: '2026-11-01T00:00:00Z' });
 }
 
 /** The server's draft day of `foremanID` with one job and no crew. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobFolder, Location } from '@fieldops/contract';
+import type { Location } from '@fieldops/contract';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
 import { es } from '../../i18n/es';
@@ -13,6 +13,7 @@ import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render';
 import { JobCommentsPage, JobDocsPage, JobGalleryPage, JobListPage, JobLocationPage, JobPage } from './index';
+import { jobFolder } from '../../test/job-fixtures';
 
 const site = (extra: Partial<Location> = {}): Location => ({
   siteID: 31,
@@ -29,18 +30,7 @@ const site = (extra: Partial<Location> = {}): Location => ({
   ...extra,
 });
 
-const job = (jobID: number, extra: Partial<JobFolder> = {}): JobFolder => ({
-  jobID,
-  jobNumber: `J-${jobID}`,
-  address1: `${jobID} Main St`,
-  city: 'Springfield',
-  locations: [],
-  crewFolder: '',
-  crewFolderID: '',
-  imageRefs: [],
-  updatedDate: '2025-05-01T00:00:00.000Z',
-  ...extra,
-});
+const job = jobFolder;
 
 const routes = [
   { path: '/job-list', element: <JobListPage /> },
