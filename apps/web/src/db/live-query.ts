@@ -7,27 +7,15 @@
 import { type Observable, liveQuery } from 'dexie';
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
 import { startTransition } from 'react';
-import { sameAnswer } from './same-answer';
 
 /** The query's answers (and its failure), each handed on inside a transition. */
-// TRUST-11: an answer equal to the last one handed on is dropped, so a write that changes nothing
-// a screen shows (a start's sync answer stamping a time) does not render that screen again.
 export function inTransitions<T>(source: Observable<T>): InteropableObservable<T> {
   return {
-    subscribe: (next, fail) => {
-      let last: { value: T } | undefined;
-      return source.subscribe(
-        (value) => {
-          if (last && sameAnswer(last.value, value)) return;
-          last = { value };
-          startTransition(() => next(value));
-        },
-        (error: unknown) => {
-          last = undefined;
-          startTransition(() => fail?.(error));
-        },
-      );
-    },
+    subscribe: (next, fail) =>
+      source.subscribe(
+        (value) => startTransition(() => next(value)),
+        (error: unknown) => startTransition(() => fail?.(error)),
+      ),
     // The first render reads an answer already in memory at once (Dexie's cache), as before.
     ...(source.getValue && { getValue: source.getValue.bind(source) }),
     ...(source.hasValue && { hasValue: source.hasValue.bind(source) }),
