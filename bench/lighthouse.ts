@@ -149,7 +149,9 @@ try {
     for (const measure of order) await measure(run, cpu);
     if (cpu !== undefined) slowdowns.push(cpu);
     const roundIndexes = indexes.slice(before).map((i) => i.toFixed(0));
-    console.log(`round ${run + 1}: CPU slowdown ${cpu ?? 'preset'}, benchmarkIndex ${roundIndexes.join(', ')}`);
+    console.log(
+      `round ${run + 1}: CPU slowdown ${cpu ?? 'preset'}, benchmarkIndex ${roundIndexes.join(', ')}`,
+    );
   }
   const all = [...bareRuns, ...builds.flatMap((build) => [...build.login, ...build.dashboard])];
   const slowdown = LOW_TIER

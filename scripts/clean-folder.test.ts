@@ -52,7 +52,14 @@ async function startImage(extra: Record<string, string>) {
   const imageEnv = Object.entries(image.env).map(([k, v]) => [k, v.startsWith('/') ? hostPath(image, v) : v]);
   // The image's ports are fixed; here both are free ones (the HEALTHCHECK reads HEALTH_PORT, TRUST-3).
   const healthPort = String(await freePort());
-  const env = cleanEnv({ ...Object.fromEntries(imageEnv), PORT: String(port), HEALTH_PORT: healthPort, HOST: '127.0.0.1', SHED_EVENT_LOOP_DELAY_MS: '0', ...extra });
+  const env = cleanEnv({
+    ...Object.fromEntries(imageEnv),
+    PORT: String(port),
+    HEALTH_PORT: healthPort,
+    HOST: '127.0.0.1',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...extra,
+  });
   const child = spawn(process.execPath, args, {
     cwd: hostPath(image, '.'),
     env,

@@ -17,7 +17,14 @@ const FIRST_RENDER_MANTINE =
   /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Alert|Badge|Button|Center|CloseButton|Input|Loader|Progress|Stack|Text|Transition|UnstyledButton))[\\/]|hooks[\\/]esm[\\/](use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]|store[\\/]|notifications[\\/]esm[\\/]notifications\.store)|clsx[\\/])/;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), preloadBootStages(), zodWithoutLocales(), mantineStableIds(), lazyContractSchemas()],
+  plugins: [
+    react(),
+    VitePWA(pwaOptions),
+    preloadBootStages(),
+    zodWithoutLocales(),
+    mantineStableIds(),
+    lazyContractSchemas(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {

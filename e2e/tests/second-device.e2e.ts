@@ -97,12 +97,18 @@ async function watchForNotReady(page: Page): Promise<void> {
       const at = text.indexOf('Not ready offline');
       if (at >= 0) seen.push(text.slice(at, at + 120));
     };
-    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
 }
 
 function notReadySeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as Window & { notReadySeen?: string[] }).notReadySeen ?? ['not watched']);
+  return page.evaluate(
+    () => (window as Window & { notReadySeen?: string[] }).notReadySeen ?? ['not watched'],
+  );
 }
 
 /** The reference codes of the report PDFs kept on the device (IndexedDB, beside the app's Dexie). */

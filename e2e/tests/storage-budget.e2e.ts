@@ -160,7 +160,9 @@ describe('the storage budget', () => {
     for (const answer of await postJobWork(page, newer!, 'e2e-budget-photo-new2', 'e2e-budget-report-new2'))
       expect(answer.slice(0, 3), answer.slice(0, 300)).toBe('200');
     await toast;
-    await expect.poll(() => hasPdf(page, newer!, 'e2e-budget-report-new2'), { timeout: SYNC_WAIT_MS }).toBe(true);
+    await expect
+      .poll(() => hasPdf(page, newer!, 'e2e-budget-report-new2'), { timeout: SYNC_WAIT_MS })
+      .toBe(true);
     await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: SYNC_WAIT_MS });
     expect(await hasCopy(page, 'e2e-budget-photo-old')).toBe(false);
     expect(await copiesBytes(page)).toBeLessThanOrEqual(budgetMB * MB);
@@ -190,10 +192,7 @@ describe('the storage budget', () => {
     await page.getByRole('button', { name: 'View PDF' }).first().click();
     await page.locator('canvas').first().waitFor();
     await page.goto(`${world.server.url}/job-list/${newer}/job-gallery`);
-    const thumb = page
-      .getByRole('listitem')
-      .filter({ hasText: 'Photo 1 · location' })
-      .locator('img');
+    const thumb = page.getByRole('listitem').filter({ hasText: 'Photo 1 · location' }).locator('img');
     await thumb.waitFor();
     expect(await thumb.getAttribute('src')).toMatch(/^blob:/);
     expect(await thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);

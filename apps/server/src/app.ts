@@ -126,7 +126,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
 
   // OPS-2: counts every instance shares, when configured.
   const sync = { syncEveryMs: config.rateLimitSyncMs };
-  const sharedLimits = config.rateLimitStore === 'database' ? databaseRateLimits(database.db, sync) : undefined;
+  const sharedLimits =
+    config.rateLimitStore === 'database' ? databaseRateLimits(database.db, sync) : undefined;
   if (sharedLimits) scheduleRateLimitSync(app, sharedLimits, sync.syncEveryMs);
 
   // External plugins. Load shedding first: a shed request costs no further work (OPS-5).

@@ -51,14 +51,19 @@ export async function saveCrewDefaults(
   await guardWrite(() =>
     database.transaction('rw', [database.crewMembers, database.crewDaysOff], async () => {
       // TRUST-11: only what changed (the week sync answers the same crew every minute).
-      await putChanged(database.crewMembers, defaults.crew.map(({ employeeID, name }) => ({ employeeID, name })));
+      await putChanged(
+        database.crewMembers,
+        defaults.crew.map(({ employeeID, name }) => ({ employeeID, name })),
+      );
       const off = new Set(defaults.crew.filter((c) => c.dayOff).map((c) => c.employeeID));
       const people = [...new Set(defaults.crew.map((c) => c.employeeID))];
       const stored = await database.crewDaysOff.bulkGet(people.map((id): [number, string] => [id, date]));
       const back = people.filter((id, i) => stored[i] && !off.has(id));
-      if (back.length > 0) await database.crewDaysOff.bulkDelete(back.map((id): [number, string] => [id, date]));
+      if (back.length > 0)
+        await database.crewDaysOff.bulkDelete(back.map((id): [number, string] => [id, date]));
       const away = people.filter((id, i) => !stored[i] && off.has(id));
-      if (away.length > 0) await database.crewDaysOff.bulkPut(away.map((employeeID) => ({ employeeID, date })));
+      if (away.length > 0)
+        await database.crewDaysOff.bulkPut(away.map((employeeID) => ({ employeeID, date })));
     }),
   );
 }

@@ -9,7 +9,10 @@ import { replaceChanged } from './unchanged-writes';
 export function saveMenuItems(items: MenuItem[]): Promise<void> {
   return guardWrite(() =>
     db.transaction('rw', db.menuItems, async () => {
-      await replaceChanged(db.menuItems, items.map((item, position) => ({ ...item, position })));
+      await replaceChanged(
+        db.menuItems,
+        items.map((item, position) => ({ ...item, position })),
+      );
     }),
   );
 }

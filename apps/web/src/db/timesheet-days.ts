@@ -64,7 +64,12 @@ export async function writeLocalTimesheet(
   const foremanID = await dayForeman(foreman ?? local.timesheet.foremanID, database);
   const timesheet = named(local.timesheet, foremanID);
   // TRUST-11: a day equal to the one stored is not written again (the week sync answers it every minute).
-  await putIfChanged(database.timesheetDays, { date: timesheet.timeSheetDate, foremanID, timesheet, queueID });
+  await putIfChanged(database.timesheetDays, {
+    date: timesheet.timeSheetDate,
+    foremanID,
+    timesheet,
+    queueID,
+  });
 }
 
 /** Whether the record holds a change whose task is still in the queue. */

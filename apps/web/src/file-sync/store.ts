@@ -64,7 +64,10 @@ export async function saveFolderNames(
   database: FieldOpsDatabase = db,
 ): Promise<void> {
   // TRUST-11: only names that changed (each scan answers the same names).
-  await putChanged(database.folderNames, names.map(({ folderID, name }) => ({ folderID, name })));
+  await putChanged(
+    database.folderNames,
+    names.map(({ folderID, name }) => ({ folderID, name })),
+  );
 }
 
 /** A folder kept here Syncing, with its job when known: the pull lists it (unless its add is queued). */

@@ -320,7 +320,8 @@ export const es: Readonly<Record<string, string>> = {
   'reports.continuing': 'Sigues con tu borrador guardado {time}.',
   'reports.discard': 'Descartar borrador',
   'reports.discardTitle': '¿Descartar este borrador?',
-  'reports.discardText': 'Todo lo llenado y las fotos tomadas para este reporte se borran de este dispositivo.',
+  'reports.discardText':
+    'Todo lo llenado y las fotos tomadas para este reporte se borran de este dispositivo.',
   'reports.discardConfirm': 'Descartar',
   'reports.discardCancel': 'Conservar el borrador',
   'reports.discarded': 'Borrador descartado.',
@@ -348,9 +349,12 @@ export const es: Readonly<Record<string, string>> = {
   'reports.signed': 'Firmado',
   'reports.notSigned': 'Sin firmar todavía',
   'reports.loadError': 'error al cargar el reporte',
-  'reports.pdfOfflineReason': 'Este reporte aún no se ha abierto en este dispositivo; estará disponible cuando haya conexión.',
-  'reports.pdfNetworkReason': 'No se pudo llegar al servidor y no hay copia en este dispositivo; inténtalo de nuevo con conexión.',
-  'reports.pdfNotFoundReason': 'El servidor no tiene este reporte para este trabajo: puede que aún no se haya enviado o que se haya borrado.',
+  'reports.pdfOfflineReason':
+    'Este reporte aún no se ha abierto en este dispositivo; estará disponible cuando haya conexión.',
+  'reports.pdfNetworkReason':
+    'No se pudo llegar al servidor y no hay copia en este dispositivo; inténtalo de nuevo con conexión.',
+  'reports.pdfNotFoundReason':
+    'El servidor no tiene este reporte para este trabajo: puede que aún no se haya enviado o que se haya borrado.',
   'reports.pdfLoading': 'Cargando el reporte…',
   'reports.pdfPages': '{count, plural, one {# página} other {# páginas}}',
   'reports.pdfOnePage': '1 página',
@@ -597,7 +601,8 @@ export const es: Readonly<Record<string, string>> = {
   'ts.subsistence.tooFewHours': '{paid} pagadas; los viáticos piden al menos {hours} h',
   'ts.subsistence.subsistenceJob': 'Trabajo con viáticos',
   'ts.subsistence.distance': 'Trabajo a {km} km del patio ({fromKm} km o más)',
-  'ts.subsistence.noneQualifies': 'Ningún trabajo de ese día paga viáticos ni queda lo bastante lejos del patio',
+  'ts.subsistence.noneQualifies':
+    'Ningún trabajo de ese día paga viáticos ni queda lo bastante lejos del patio',
   'ts.confirm.summary':
     'Turno {start}–{end}, {jobs, plural, one {# trabajo} other {# trabajos}}, {people, plural, one {# persona} other {# personas}}.',
   'ts.confirm.blocked':

@@ -189,22 +189,26 @@ export const en = {
   'queue.name.photoRemoved': 'Photo removed from {where}',
   'queue.name.note': 'Note on {job}: {text}',
   'queue.waitsFor': 'Waits for: {name}',
-  'queue.skippedHelp': 'Tried {count, plural, one {# time} other {# times}} without success; it is kept until you retry or discard it.',
+  'queue.skippedHelp':
+    'Tried {count, plural, one {# time} other {# times}} without success; it is kept until you retry or discard it.',
   'queue.retry': 'Retry',
   'queue.retryAll': 'Retry all',
-  'queue.retryAllHelp': '{count, plural, one {# change was} other {# changes were}} skipped after failing; Retry all sends them again.',
+  'queue.retryAllHelp':
+    '{count, plural, one {# change was} other {# changes were}} skipped after failing; Retry all sends them again.',
   'queue.retryAllHelpOne': '1 change was skipped after failing; Retry all sends it again.',
   'queue.retriedAll': '{count, plural, one {# skipped change} other {# skipped changes}} will be sent again.',
   'queue.retriedAllOne': '1 skipped change will be sent again.',
   'queue.discard': 'Discard',
   'queue.discardTitle': 'Discard this change?',
   'queue.discardText': '"{name}" will never be sent, and it is removed from this device.',
-  'queue.discardDependents': '{count, plural, one {# later change that depends on it is} other {# later changes that depend on it are}} discarded too.',
+  'queue.discardDependents':
+    '{count, plural, one {# later change that depends on it is} other {# later changes that depend on it are}} discarded too.',
   'queue.discardConfirm': 'Discard',
   'queue.cancel': 'Cancel',
   'queue.running': 'Sending…',
   'queue.needsSignIn': 'Your session has ended. Log out and sign in again to send your changes.',
-  'queue.serverBusy': 'The server is busy; your work is kept on this device and will be sent when it has room.',
+  'queue.serverBusy':
+    'The server is busy; your work is kept on this device and will be sent when it has room.',
   'queue.unsentWarning':
     '{count, plural, one {# change has} other {# changes have}} not been sent yet. They stay on this device and are sent when this account signs in again.',
   'queue.unsentOne':
@@ -335,7 +339,8 @@ export const en = {
   'reports.continuing': 'Continuing your draft saved {time}.',
   'reports.discard': 'Discard draft',
   'reports.discardTitle': 'Discard this draft?',
-  'reports.discardText': 'Everything filled in and the photos taken for this report are removed from this device.',
+  'reports.discardText':
+    'Everything filled in and the photos taken for this report are removed from this device.',
   'reports.discardConfirm': 'Discard',
   'reports.discardCancel': 'Keep the draft',
   'reports.discarded': 'Draft discarded.',
@@ -364,9 +369,12 @@ export const en = {
   'reports.notSigned': 'Not signed yet',
   'reports.loadError': 'error trying to load report',
   // UX-3: why, beside the line above
-  'reports.pdfOfflineReason': 'This report has not been opened on this device yet; it is available once online.',
-  'reports.pdfNetworkReason': 'The server could not be reached and no copy is on this device; try again once online.',
-  'reports.pdfNotFoundReason': 'The server holds no such report for this job: it may not have been sent yet, or it was removed.',
+  'reports.pdfOfflineReason':
+    'This report has not been opened on this device yet; it is available once online.',
+  'reports.pdfNetworkReason':
+    'The server could not be reached and no copy is on this device; try again once online.',
+  'reports.pdfNotFoundReason':
+    'The server holds no such report for this job: it may not have been sent yet, or it was removed.',
   'reports.pdfLoading': 'Loading the report…',
   'reports.pdfPages': '{count, plural, one {# page} other {# pages}}',
   'reports.pdfOnePage': '1 page',
@@ -505,9 +513,11 @@ export const en = {
   'ts.held.skippedHelp':
     'Sending failed 3 times; the later changes of this day wait for it. Retry it from the queue list.',
   'ts.held.queue': 'Open the queue list',
-  'ts.conflict.waiting': 'This day was changed on another device too: pick the values to keep on the day screen',
+  'ts.conflict.waiting':
+    'This day was changed on another device too: pick the values to keep on the day screen',
   'ts.conflict.title': 'This day was changed on another device too',
-  'ts.conflict.help': 'Some values were changed both here and by {who} ({when}). Pick the one to keep for each; your other changes are kept.',
+  'ts.conflict.help':
+    'Some values were changed both here and by {who} ({when}). Pick the one to keep for each; your other changes are kept.',
   'ts.conflict.someone': 'someone else',
   'ts.conflict.mine': 'Yours: {value}',
   'ts.conflict.theirs': 'By {who}: {value}',
@@ -618,7 +628,8 @@ export const en = {
   'ts.subsistence.subsistenceJob': 'Subsistence job',
   'ts.subsistence.distance': 'Job {km} km from the yard ({fromKm} km or more)',
   'ts.subsistence.noneQualifies': 'No job that day is a subsistence job or far enough from the yard',
-  'ts.confirm.summary': 'Shift {start}–{end}, {jobs, plural, one {# job} other {# jobs}}, {people, plural, one {# person} other {# people}}.',
+  'ts.confirm.summary':
+    'Shift {start}–{end}, {jobs, plural, one {# job} other {# jobs}}, {people, plural, one {# person} other {# people}}.',
   'ts.confirm.blocked': 'Confirm is possible once every error is fixed and every warning explained.',
   'ts.confirm.button': 'Confirm the day',
   'ts.confirm.done': 'Day confirmed; it is sent when the network allows.',
@@ -632,7 +643,8 @@ export const en = {
   'ts.confirm.dayAhead': 'A day can be confirmed once it has come: today is {today}.',
   // Payroll export of a confirmed week (TSX-7)
   'ts.export.title': 'Export week',
-  'ts.export.intro': 'The confirmed week from {weekStart} for payroll: a CSV for the payroll program, a PDF to sign.',
+  'ts.export.intro':
+    'The confirmed week from {weekStart} for payroll: a CSV for the payroll program, a PDF to sign.',
   'ts.export.csv': 'Download CSV',
   'ts.export.pdf': 'Download PDF',
   'ts.export.offline': 'Exporting the week needs a connection. Try again when you are online.',

@@ -43,7 +43,6 @@ export function classifyFailure(error: unknown): FailureOutcome {
     return { kind: 'rejected', message: serverMessage(error) };
   }
   if (error instanceof LocalDataMissingError) return { kind: 'rejected', message: error.message };
-  if (error instanceof ContractError)
-    return { kind: 'retry', message: t('queue.error.answer') };
+  if (error instanceof ContractError) return { kind: 'retry', message: t('queue.error.answer') };
   throw error;
 }

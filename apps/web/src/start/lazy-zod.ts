@@ -19,12 +19,60 @@ let builtCount = 0;
 // The methods that answer a new schema from a schema (recorded, not run). Any other property builds
 // the schema and is read from it, so a name missing here costs laziness, never correctness.
 const DERIVING = new Set([
-  'optional', 'nullable', 'nullish', 'array', 'min', 'max', 'length', 'int', 'positive',
-  'nonnegative', 'negative', 'nonpositive', 'gt', 'gte', 'lt', 'lte', 'multipleOf', 'regex',
-  'trim', 'toLowerCase', 'toUpperCase', 'startsWith', 'endsWith', 'includes', 'nonempty', 'email',
-  'url', 'uuid', 'datetime', 'default', 'prefault', 'catch', 'refine', 'superRefine', 'check',
-  'transform', 'pipe', 'extend', 'safeExtend', 'merge', 'pick', 'omit', 'partial', 'required',
-  'strict', 'strip', 'passthrough', 'catchall', 'brand', 'readonly', 'and', 'or', 'describe', 'meta',
+  'optional',
+  'nullable',
+  'nullish',
+  'array',
+  'min',
+  'max',
+  'length',
+  'int',
+  'positive',
+  'nonnegative',
+  'negative',
+  'nonpositive',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'multipleOf',
+  'regex',
+  'trim',
+  'toLowerCase',
+  'toUpperCase',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'nonempty',
+  'email',
+  'url',
+  'uuid',
+  'datetime',
+  'default',
+  'prefault',
+  'catch',
+  'refine',
+  'superRefine',
+  'check',
+  'transform',
+  'pipe',
+  'extend',
+  'safeExtend',
+  'merge',
+  'pick',
+  'omit',
+  'partial',
+  'required',
+  'strict',
+  'strip',
+  'passthrough',
+  'catchall',
+  'brand',
+  'readonly',
+  'and',
+  'or',
+  'describe',
+  'meta',
 ]);
 
 /** zod's functions whose first argument is the schema's shape. */
@@ -70,7 +118,9 @@ function lazySchema(build: () => object, shape?: unknown): object {
         if (key === 'shape' && shape !== undefined && !recipe.built) return shape;
         if (typeof key === 'string' && DERIVING.has(key) && !recipe.built) {
           return (...args: unknown[]) =>
-            lazySchema(() => (real() as Record<string, (...a: unknown[]) => object>)[key]!(...args.map(realParts)));
+            lazySchema(() =>
+              (real() as Record<string, (...a: unknown[]) => object>)[key]!(...args.map(realParts)),
+            );
         }
         return Reflect.get(real(), key, real());
       },

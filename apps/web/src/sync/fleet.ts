@@ -10,4 +10,3 @@ export async function refreshFleet({ force = false } = {}): Promise<void> {
   });
   await saveFleet(list);
 }
-

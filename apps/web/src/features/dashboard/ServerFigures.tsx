@@ -32,7 +32,9 @@ export function ServerFigures() {
       {view.state === 'loading' && <Loading label={t('dashboard.loading')} />}
       {view.state === 'error' && (
         <Alert color={online ? 'red' : 'gray'} role={online ? 'alert' : 'status'}>
-          <Text mb={online ? 'sm' : 0}>{t(!online ? 'dashboard.offlineEmpty' : view.busy ? 'dashboard.busy' : 'dashboard.error')}</Text>
+          <Text mb={online ? 'sm' : 0}>
+            {t(!online ? 'dashboard.offlineEmpty' : view.busy ? 'dashboard.busy' : 'dashboard.error')}
+          </Text>
           {online && (
             <Button size="md" onClick={retry}>
               {t('dashboard.retry')}
