@@ -6,11 +6,37 @@
 // looked up from the document's folder, the repository and those roots. A span that looks like a
 // path but deliberately is not one (build output, a folder made at run time, a file a superseded
 // entry named) is listed in the document itself, in an HTML comment: `<!-- not-paths: a b -->`.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const REPO = resolve(import.meta.dirname, '..');
+
+/**
+ * The repository's files and folders: what git tracks or would add (not what it ignores), so a
+ * build output (`apps/server/dist/main.js`) counts as missing whether or not a build ran before
+ * the test; such a span is declared in its document's not-paths.
+ */
+function repositoryPaths(): Set<string> {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
+  const paths = new Set<string>(['']);
+  for (const file of files.split('\n').filter(Boolean)) {
+    const parts = file.split('/');
+    for (let i = 1; i <= parts.length; i += 1) paths.add(parts.slice(0, i).join('/'));
+  }
+  return paths;
+}
+
+let known: Set<string> | undefined;
+const inRepository = (path: string): boolean => {
+  known ??= repositoryPaths();
+  const inside = relative(REPO, path);
+  return !inside.startsWith('..') && known.has(inside.replace(/\/$/, ''));
+};
 
 // A copy of the shared requirements (/work/shared/REQUIREMENTS.md), kept as it is: the spec it
 // names lives beside them, outside the repository.
@@ -58,7 +84,7 @@ export interface Problem {
   target: string;
 }
 
-export function problemsIn(doc: string, text: string, exists = (p: string) => existsSync(p)): Problem[] {
+export function problemsIn(doc: string, text: string, exists = inRepository): Problem[] {
   const problems: Problem[] = [];
   const folder = dirname(join(REPO, doc));
   const declared = new Set([...text.matchAll(NOT_PATHS)].flatMap((m) => (m[1] ?? '').trim().split(/\s+/)));
