@@ -183,6 +183,8 @@ describe('trust in words on a phone', () => {
       await page.getByRole('radio', { name: label }).click();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
       // The device page: what waits, the last sync and the storage first; support last.
+      // Its sections render once the device's facts are read, so wait for the last one.
+      await page.getByRole('heading', { level: 2, name: catalogue['device.section.support'] }).waitFor();
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
       const support = headings.indexOf(catalogue['device.section.support']);
       expect(support, headings.join(' | ')).toBe(headings.length - 1);
