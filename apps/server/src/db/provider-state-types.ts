@@ -31,3 +31,10 @@ export interface RateLimitWindowsTable {
   window_start: EpochMs;
   hits: number;
 }
+
+/** The tables above as they sit in Database (db/types.ts). */
+export interface ProviderStateTables {
+  oidc_models: OidcModelsTable;
+  oidc_keys: OidcKeysTable;
+  rate_limit_windows: RateLimitWindowsTable;
+}

@@ -47,3 +47,11 @@ export interface DriveFilesTable {
   size: number;
   modified_at: string;
 }
+
+/** The tables above as they sit in Database (db/types.ts); upload_allowances is listed by tables/uploads.ts. */
+export interface SharedStateTables {
+  blobs: BlobsTable;
+  drive_items: DriveItemsTable;
+  drive_files: DriveFilesTable;
+  background_jobs: BackgroundJobsTable;
+}

@@ -4,8 +4,7 @@
 import { RuleSetRules, type NewRuleSet, type RuleSet } from '@fieldops/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../../../db/dialect.js';
-import type { TimesheetRuleSetsTable } from '../../../db/timesheet-rules-tables.js';
-import type { Database } from '../../../db/types.js';
+import type { Database, TimesheetRuleSetsTable } from '../../../db/types.js';
 
 const toRuleSet = (row: Selectable<TimesheetRuleSetsTable>): RuleSet => ({
   ...RuleSetRules.parse(JSON.parse(row.rules)),
