@@ -1,14 +1,22 @@
 // Where image bytes live (ARCHITECTURE: adapters for the outside world). A local folder under
-// DATA_DIR by default; an object store (S3, GCS) is another implementation of the same three
-// calls when several server instances must share the bytes. Keys are made by the server
+// DATA_DIR by default; the database, or an S3-compatible object store (SCALE-4), when several
+// server instances must share the bytes. Keys are made by the server
 // (newBlobKey, and derivedBlobKey for renditions of those), never from request text, and every
 // implementation refuses any other shape.
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * SCALE-4: stores what the stream yields without holding it whole where the store allows
+   * (folder, object store); a failed stream leaves no blob under the key.
+   */
+  putStream(key: string, body: Readable): Promise<void>;
   /** The bytes, or null when there is no such blob. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream (for answers and copies that need not hold them), or null. */
+  getStream(key: string): Promise<Readable | null>;
   /** Removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
 }

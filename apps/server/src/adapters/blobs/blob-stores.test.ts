@@ -1,6 +1,9 @@
-// OPS-2: the blob stores behind one interface. The same checks run on the local folder and on the
-// database table (SQLite or PostgreSQL, whichever this project tests); then a photo's journey runs
+// OPS-2: the blob stores behind one interface. The same checks run on the local folder, on the
+// database table (SQLite or PostgreSQL, whichever this project tests) and (SCALE-4) on an
+// S3-compatible object store, s3rver started in this process; then a photo's journey runs
 // through a server configured with BLOB_STORE=database, which needs PostgreSQL.
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import {
@@ -15,24 +18,38 @@ import {
 import { dataUrl, photoJpeg } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
 import { migratedDatabase, type MigratedDatabase } from '../../test/migrated-database.js';
+import { startTestS3, type TestS3 } from '../../test/s3-test-server.js';
 import { waitUntil } from '../../test/wait-until.js';
 import { derivedBlobKey, newBlobKey, type BlobStore } from './blob-store.js';
 import { databaseBlobStore } from './database.js';
 import { localFolderBlobStore } from './local-folder.js';
+import { s3BlobStore, s3ClientFor } from './s3.js';
 
 let database: MigratedDatabase;
+let s3: TestS3;
 beforeAll(async () => {
   database = await migratedDatabase();
+  s3 = await startTestS3();
 });
-afterAll(() => database?.close());
+afterAll(async () => {
+  await s3?.close();
+  await database?.close();
+});
 
-const stores: [string, () => BlobStore][] = [
-  ['the local folder', () => localFolderBlobStore(tempDir())],
-  ['the database', () => databaseBlobStore(database.db)],
+const stores: [string, string, () => BlobStore][] = [
+  ['the local folder', '[OPS-2]', () => localFolderBlobStore(tempDir())],
+  ['the database', '[OPS-2]', () => databaseBlobStore(database.db)],
+  [
+    'an S3-compatible object store',
+    '[SCALE-4]',
+    () => s3BlobStore(s3ClientFor(s3.settings), s3.settings.bucket),
+  ],
 ];
 
-describe.each(stores)('the blob store on %s', (_name, storeOf) => {
-  it('[OPS-2] keeps bytes under server-made keys, replaces them on a second put, and deletes them', async () => {
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe.each(stores)('the blob store on %s', (_name, id, storeOf) => {
+  it(`${id} keeps bytes under server-made keys, replaces them on a second put, and deletes them`, async () => {
     const store = storeOf();
     const key = newBlobKey('images', 'jpg');
     expect(await store.get(key)).toBeNull();
@@ -49,11 +66,39 @@ describe.each(stores)('the blob store on %s', (_name, storeOf) => {
     expect(await store.get(rendition)).not.toBeNull();
   });
 
-  it('[OPS-2] refuses any key the server did not make', async () => {
+  it(`${id} refuses any key the server did not make`, async () => {
     const store = storeOf();
     for (const key of ['../secret', 'images/../../etc/passwd', "images/00/x' or '1'='1.jpg", ''])
       await expect(store.get(key)).rejects.toThrow(/Not a blob key/);
     await expect(store.put('/etc/passwd', new Uint8Array([1]))).rejects.toThrow(/Not a blob key/);
+    await expect(store.putStream('../x', Readable.from([Buffer.from([1])]))).rejects.toThrow(
+      /Not a blob key/,
+    );
+    await expect(store.getStream('../x')).rejects.toThrow(/Not a blob key/);
+  });
+
+  it(`${id} streams a drive file larger than one multipart part in and out, byte for byte`, async () => {
+    const store = storeOf();
+    const key = newBlobKey('drive', 'bin');
+    // 12 MiB in 1 MiB pieces: more than one 8 MiB part of a multipart upload on S3.
+    const pieces = Array.from({ length: 12 }, () => randomBytes(1_048_576));
+    await store.putStream(key, Readable.from(pieces));
+    const read = await store.getStream(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!) chunks.push(chunk as Buffer);
+    expect(sha256(Buffer.concat(chunks))).toBe(sha256(Buffer.concat(pieces)));
+    expect(await store.getStream(newBlobKey('drive', 'bin'))).toBeNull();
+  });
+
+  it(`${id} leaves no blob behind when the stream being stored fails`, async () => {
+    const store = storeOf();
+    const key = newBlobKey('drive', 'bin');
+    async function* failing() {
+      yield randomBytes(64 * 1024);
+      throw new Error('the phone went away');
+    }
+    await expect(store.putStream(key, Readable.from(failing()))).rejects.toThrow(/went away/);
+    expect(await store.get(key)).toBeNull();
   });
 });
 
