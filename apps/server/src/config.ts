@@ -192,7 +192,39 @@ export const CONFIG_VARIABLES = [
     name: 'BLOB_STORE',
     default: 'local',
     description:
-      'Where photo blobs live (OPS-2): local (DATA_DIR/blobs, one machine) or database (shared by every instance; needs DATABASE_URL).',
+      'Where photo blobs live (OPS-2): local (DATA_DIR/blobs, one machine), database (shared by every instance; needs DATABASE_URL) or s3 (SCALE-4: an S3-compatible object store, S3_* below; shared drive files go there too).',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description: 'With BLOB_STORE=s3: the bucket blobs are kept in (it must exist).',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: Amazon S3)',
+    description:
+      'With BLOB_STORE=s3: the URL of an S3-compatible store other than Amazon S3, e.g. http://minio:9000 or https://<account>.r2.cloudflarestorage.com.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'us-east-1',
+    description: "With BLOB_STORE=s3: the bucket's region (R2: auto).",
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'With BLOB_STORE=s3: true for endpoint/bucket/key URLs (MinIO and most self-hosted stores).',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: "(unset: the AWS SDK's own chain)",
+    description:
+      'With BLOB_STORE=s3: access key, with S3_SECRET_ACCESS_KEY; unset, the SDK looks for AWS_* variables or an instance role.',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'With BLOB_STORE=s3: the secret of S3_ACCESS_KEY_ID; a secret, never logged.',
   },
   {
     name: 'UPLOAD_MB_PER_MINUTE',
@@ -275,7 +307,21 @@ const EnvSchema = z.object({
   DRIVE: z.enum(['local', 'google', 'shared']).default('local'),
   GOOGLE_DRIVE_CREDENTIALS: optionalText,
   GOOGLE_DRIVE_ROOT_FOLDER: optionalText,
-  BLOB_STORE: z.enum(['local', 'database']).default('local'),
+  BLOB_STORE: z.enum(['local', 'database', 's3']).default('local'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'Use a bucket name (3-63 lower-case letters, digits, . or -)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   UPLOAD_MB_PER_MINUTE: int(100, 1, 100_000),
   UPLOAD_MEGAPIXELS_PER_MINUTE: int(400, 1, 1_000_000),
 });
@@ -332,11 +378,25 @@ export interface AppConfig {
   drive: 'local' | 'google' | 'shared';
   googleDriveCredentials: string | undefined;
   googleDriveRootFolder: string | undefined;
-  /** OPS-2: local folders (one machine) or the database (every instance). */
-  blobStore: 'local' | 'database';
+  /** OPS-2: local folders (one machine) or the database (every instance); SCALE-4: an object store. */
+  blobStore: 'local' | 'database' | 's3';
+  /** SCALE-4: set exactly when blobStore is s3. */
+  objectStore: ObjectStoreSettings | undefined;
   /** OPS-6: what one session may upload per minute (bytes, and decoded photo pixels). */
   uploadBytesPerMinute: number;
   uploadPixelsPerMinute: number;
+}
+
+/** SCALE-4: where BLOB_STORE=s3 keeps blobs (adapters/blobs/s3.ts). */
+export interface ObjectStoreSettings {
+  bucket: string;
+  /** Unset means Amazon S3 itself; MinIO, R2 and s3rver are reached by their URL. */
+  endpoint: string | undefined;
+  region: string;
+  /** Path-style URLs (endpoint/bucket/key): what MinIO and s3rver expect. */
+  forcePathStyle: boolean;
+  /** Unset means the SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -352,6 +412,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // OPS-2: the shared blob store is for several instances, which need PostgreSQL (see blobs/index.ts).
   if (e.BLOB_STORE === 'database' && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  BLOB_STORE: database needs DATABASE_URL (PostgreSQL)');
+  }
+  if (e.BLOB_STORE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: BLOB_STORE=s3 needs the bucket name');
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: set it and S3_SECRET_ACCESS_KEY together, or neither',
+    );
   }
   if (e.DRIVE === 'shared' && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DRIVE: shared needs DATABASE_URL (PostgreSQL)');
@@ -404,6 +472,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     googleDriveRootFolder: e.GOOGLE_DRIVE_ROOT_FOLDER,
     blobStore: e.BLOB_STORE,
+    objectStore:
+      e.BLOB_STORE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
     uploadBytesPerMinute: e.UPLOAD_MB_PER_MINUTE * 1_048_576,
     uploadPixelsPerMinute: e.UPLOAD_MEGAPIXELS_PER_MINUTE * 1_000_000,
   };

@@ -8,6 +8,8 @@ import { tempDir } from './harness.js';
 
 export interface TestS3 {
   settings: S3Settings;
+  /** The configuration variables of a server using this store. */
+  env: Record<string, string>;
   /** Where s3rver keeps a bucket's objects on disk (a test may damage one there). */
   objectFile(key: string): string;
   close(): Promise<void>;
@@ -30,14 +32,18 @@ export async function startTestS3(): Promise<TestS3> {
   } catch (cause) {
     throw new Error(`s3rver (the S3-compatible test server) could not start: ${String(cause)}`);
   }
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's fixed test credentials.
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
-    settings: {
-      bucket: BUCKET,
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      // s3rver's fixed test credentials.
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    settings: { bucket: BUCKET, endpoint, region: 'us-east-1', forcePathStyle: true, credentials },
+    env: {
+      BLOB_STORE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
     objectFile: (key) => path.join(directory, BUCKET, `${key}._S3rver_object`),
     close: () => server.close(),

@@ -1,7 +1,7 @@
 // The blob store of the configuration (OPS-2): a local folder under DATA_DIR by default (one
-// machine), or the database's `blobs` table with BLOB_STORE=database, which every instance shares.
-// An S3-compatible object store would be a third implementation of the same three calls
-// (docs/operations.md); it is not built here because it needs a client package we do not ship.
+// machine), the database's `blobs` table with BLOB_STORE=database, which every instance shares,
+// or (SCALE-4) an S3-compatible object store with BLOB_STORE=s3, shared without growing the
+// database, its WAL or its backups.
 // The database store needs PostgreSQL: on SQLite a blob is written inside the request's
 // transaction, which holds SQLite's one connection, and SQLite is one machine's anyway.
 import path from 'node:path';
@@ -10,11 +10,12 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { BlobStore } from './blob-store.js';
 import { databaseBlobStore } from './database.js';
 import { localFolderBlobStore } from './local-folder.js';
+import { s3BlobStore, s3ClientFor } from './s3.js';
 
-export type BlobStoreKind = 'local' | 'database';
+export type BlobStoreKind = AppConfig['blobStore'];
 
 export function blobStoreFor(
-  config: Pick<AppConfig, 'dataDir'> & { blobStore?: BlobStoreKind },
+  config: Pick<AppConfig, 'dataDir'> & Partial<Pick<AppConfig, 'blobStore' | 'objectStore'>>,
   database?: Pick<DatabaseHandle, 'db' | 'dialect'>,
 ): BlobStore {
   if (config.blobStore === 'database') {
@@ -22,6 +23,10 @@ export function blobStoreFor(
       throw new Error('BLOB_STORE=database needs PostgreSQL (DATABASE_URL)');
     }
     return databaseBlobStore(database.db);
+  }
+  if (config.blobStore === 's3') {
+    if (!config.objectStore) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
+    return s3BlobStore(s3ClientFor(config.objectStore), config.objectStore.bucket);
   }
   return localFolderBlobStore(path.join(config.dataDir, 'blobs'));
 }

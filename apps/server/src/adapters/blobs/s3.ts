@@ -12,18 +12,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { ObjectStoreSettings } from '../../config.js';
 import { assertBlobKey, type BlobStore } from './blob-store.js';
 
-export interface S3Settings {
-  bucket: string;
-  /** Unset means Amazon S3 itself; MinIO, R2 and s3rver are reached by their URL. */
-  endpoint: string | undefined;
-  region: string;
-  /** Path-style URLs (endpoint/bucket/key): what MinIO and s3rver expect. */
-  forcePathStyle: boolean;
-  /** Unset means the SDK's own chain (AWS_* variables, an instance or task role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-}
+/** What the client needs; read from S3_* (config.ts). */
+export type S3Settings = ObjectStoreSettings;
 
 /** Parts of a streamed put: S3's minimum is 5 MiB; two in flight bound the memory per upload. */
 const PART_BYTES = 8 * 1_048_576;
