@@ -68,25 +68,28 @@ export function jobDataWritten(node: RootOperationNode): string | null {
 export class WriteWatch implements KyselyPlugin {
   /** Relevant writes run so far by this process (a request compares it before and after). */
   count = 0;
-  private readonly pending = new WeakMap<object, string>();
-  private readonly listeners: ((table: string) => void)[] = [];
+  private readonly pending = new WeakMap<object, { table: string; node: RootOperationNode }>();
+  private readonly listeners: ((table: string, node: RootOperationNode) => void)[] = [];
 
-  /** `listener` hears of each write after it ran (inside a transaction: before it commits). */
-  onWrite(listener: (table: string) => void): void {
+  /**
+   * `listener` hears of each write after it ran (inside a transaction: before it commits), with
+   * its query (SCALE-1: the job poll cache reads which jobs it names).
+   */
+  onWrite(listener: (table: string, node: RootOperationNode) => void): void {
     this.listeners.push(listener);
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const table = jobDataWritten(args.node);
-    if (table) this.pending.set(args.queryId, table);
+    if (table) this.pending.set(args.queryId, { table, node: args.node });
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const table = this.pending.get(args.queryId);
-    if (table) {
+    const write = this.pending.get(args.queryId);
+    if (write) {
       this.count++;
-      for (const listener of this.listeners) listener(table);
+      for (const listener of this.listeners) listener(write.table, write.node);
     }
     return args.result;
   }

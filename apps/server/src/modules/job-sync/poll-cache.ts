@@ -1,5 +1,6 @@
-// OPS-5: the last job delta read for each user, reused while nothing was written since (the
-// change feed's version is the same). A delta is a function of the database and of its window's
+// OPS-5: the last job delta read for each user, reused while nothing it shows was written since
+// (SCALE-1: the change feed counts writes per job, so a note on a job voids only the answers of
+// the readers who reach it). A delta is a function of the database and of its window's
 // start; a later window answers a subset of an earlier one's `changed` (the jobs changed after the
 // later start), so with the database unchanged a poll is answered from memory. An entry also ages
 // out, so a change made around the server (by hand in the database) shows within MAX_AGE_MS.
@@ -9,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { localChangeFeed, postgresChangeFeed, trackChanges, type ChangeFeed } from './change-feed.js';
+import { localChangeFeed, trackChanges, type ChangeFeed } from './change-feed.js';
+import { postgresChangeFeed } from './postgres-change-feed.js';
 
 const MAX_AGE_MS = 60_000;
 /** Readers remembered at most; the oldest entry goes first. */
@@ -18,8 +20,8 @@ const MAX_USERS = 100_000;
 const MAX_CACHED_CHANGED = 50;
 
 export interface DeltaRead {
-  /** The change feed's version before the reads began. */
-  version: number;
+  /** The change feed's count before the reads began. */
+  stamp: number;
   /** The window's start the `changed` jobs were read from (ms since the epoch). */
   afterMs: number;
   jobIDs: number[];
@@ -31,6 +33,10 @@ interface Entry extends DeltaRead {
   readAt: number;
 }
 
+/** The cache key: what a reader reaches is a function of its role and employee. */
+export const readerKey = (reader: { role: string; employeeID: number }): string =>
+  `${reader.role}:${reader.employeeID}`;
+
 export const hashJobIDs = (jobIDs: readonly number[]): string =>
   createHash('sha1').update(jobIDs.join(',')).digest('base64url');
 
@@ -38,9 +44,9 @@ export class PollCache {
   private readonly entries = new Map<string, Entry>();
   constructor(private readonly feed: ChangeFeed) {}
 
-  /** The version to store a read under: taken before reading, so a write during it voids it. */
-  version(): number {
-    return this.feed.version();
+  /** The count to store a read under: taken before reading, so a write during it voids it. */
+  stamp(): number {
+    return this.feed.stamp();
   }
 
   /**
@@ -49,7 +55,7 @@ export class PollCache {
    */
   answer(reader: string, afterMs: number, now = Date.now()): DeltaRead | null {
     const entry = this.entries.get(reader);
-    if (!entry || !this.feed.trusted() || entry.version !== this.feed.version()) return null;
+    if (!entry || !this.feed.trusted() || !this.feed.unchangedSince(entry.stamp, entry.jobIDs)) return null;
     if (now - entry.readAt > MAX_AGE_MS || afterMs < entry.afterMs) return null;
     // Most polls of a quiet yard: nothing changed, nothing to filter (no date work per poll).
     if (entry.changed.length === 0) return entry;
@@ -58,7 +64,8 @@ export class PollCache {
   }
 
   store(reader: string, read: DeltaRead, now = Date.now()): void {
-    if (read.changed.length > MAX_CACHED_CHANGED || read.version !== this.feed.version()) return;
+    if (read.changed.length > MAX_CACHED_CHANGED) return;
+    if (!this.feed.unchangedSince(read.stamp, read.jobIDs)) return;
     this.entries.delete(reader);
     this.entries.set(reader, { ...read, readAt: now });
     if (this.entries.size > MAX_USERS) this.entries.delete(this.entries.keys().next().value!);

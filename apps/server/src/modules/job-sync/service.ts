@@ -11,7 +11,7 @@ import {
   reachableJobsChangedAfter,
   type JobReader,
 } from '../jobs/service.js';
-import { hashJobIDs, pollCacheOf } from './poll-cache.js';
+import { hashJobIDs, pollCacheOf, readerKey } from './poll-cache.js';
 import { toJobFolder, toJobFolders } from './presenter.js';
 
 /** What other modules answer a job with: the device's JobFolder. */
@@ -41,14 +41,14 @@ export async function jobUpdates(
   const serverTime = isoNow();
   const afterMs = Date.parse(since) - DELTA_OVERLAP_MS;
   const cache = pollCacheOf(db);
-  const key = `${reader.role}:${reader.employeeID}`;
+  const key = readerKey(reader);
   let read = cache?.answer(key, afterMs) ?? null;
   if (!read) {
-    const version = cache?.version() ?? 0;
+    const stamp = cache?.stamp() ?? 0;
     const jobIDs = await reachableJobIDs(db, reader);
     const after = isoNow(new Date(afterMs));
     const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
-    read = { version, afterMs, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed };
+    read = { stamp, afterMs, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed };
     cache?.store(key, read);
   }
   const { jobIDs, changed } = read;
