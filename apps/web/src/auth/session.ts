@@ -2,7 +2,7 @@
 // is fixed first; the GPS fix is only used if it comes quickly.
 import { type SessionAnswer, deviceSerial } from '@fieldops/contract';
 import { call } from '../api/calls';
-import { saveSessionUser } from '../db/timesheets';
+import { saveSessionUser } from '../db/session-user';
 import { type DeviceAdapter, device as defaultDevice } from '../platform/device';
 import { type GeolocationAdapter, geolocation as defaultGeolocation } from '../platform/geolocation';
 import { clearSessionId, readDeviceSerial, writeDeviceSerial, writeSessionId } from './local-user';

@@ -7,7 +7,9 @@ import { saveTimesheet } from '../queue/actions';
 import { resetDb } from '../test/db';
 import { db, FieldOpsDatabase, SCHEMA, UNKNOWN_FOREMAN } from './database';
 import { clearUserCache } from './local-database';
-import { readLocalTimesheet, readTimesheetDay, saveSessionUser } from './timesheets';
+import { readTimesheetDay } from '../timesheets/day-view';
+import { readLocalTimesheet } from '../timesheets/days';
+import { saveSessionUser } from './session-user';
 
 const DATE = '2026-11-30';
 const foreman = (employeeID: number, email: string): UserData => ({

@@ -6,7 +6,6 @@ import { clearJobContent, jobContentStores } from './job-content';
 import { requestPersistentStorage } from './persist';
 import { clearCachedPdfs } from './reports';
 import { deleteSettings } from './settings';
-import { clearTimesheetCache, timesheetCacheStores } from './timesheets-cache';
 
 export const localDatabase: Startable = {
   name: 'local database',
@@ -31,7 +30,13 @@ export async function clearUserCache(): Promise<void> {
     db.jobs,
     db.comments,
     db.settings,
-    ...timesheetCacheStores(db),
+    db.updateQueue,
+    db.timesheetDays,
+    db.timesheetJobs,
+    db.crewMembers,
+    db.crewRoster,
+    db.crewDaysOff,
+    db.crewSubsistence,
     ...folderCacheStores(db),
     ...jobContentStores(db),
   ]);
@@ -42,9 +47,26 @@ export async function clearUserCache(): Promise<void> {
     await db.jobs.where('jobID').above(0).delete();
     await db.comments.where('jobID').above(0).delete();
     await db.deviceNotes.where('jobID').above(0).delete(); // db.comments brings deviceNotes
-    await deleteSettings(['lastJobUpdate']);
-    await clearTimesheetCache(db);
+    await deleteSettings(['lastJobUpdate', 'sessionUser', 'timesheetDefaults', 'timesheetForeman']);
+    await clearTimesheetCopies();
     await clearFolderCache(db);
     await clearJobContent(db); // OFF-2: the server's reports and photo copies
   });
+}
+
+/**
+ * The signed-out foreman's timesheet copies: the next person to sign in on a shared tablet must
+ * not see someone else's week. Here rather than in src/timesheets, which sits above the device
+ * database: log out is a sweep over stores. A day whose save still waits in the queue stays.
+ */
+async function clearTimesheetCopies(): Promise<void> {
+  await db.timesheetJobs.clear();
+  await db.crewMembers.clear();
+  await db.crewRoster.clear();
+  await db.crewDaysOff.clear();
+  await db.crewSubsistence.clear();
+  for (const day of await db.timesheetDays.toArray()) {
+    const queued = day.queueID != null && (await db.updateQueue.get(day.queueID)) !== undefined;
+    if (!queued) await db.timesheetDays.delete([day.foremanID, day.date]);
+  }
 }

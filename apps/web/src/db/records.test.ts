@@ -3,7 +3,8 @@ import type { CrewDefaults, Timesheet, TimesheetDefaults } from '@fieldops/contr
 import { resetDb } from '../test/db';
 import { db } from './database';
 import { readLookupTables, saveLookupTables } from './lookups';
-import { applyServerTimesheet, readCrewRoster, readPreviousTimesheet, saveCrewDefaults } from './timesheets';
+import { applyServerTimesheet, readPreviousTimesheet } from '../timesheets/days';
+import { readCrewRoster, saveCrewDefaults } from './crew-roster';
 
 const sheet = (date: string, foremanID?: number): Timesheet => ({
   timeSheetID: 40,

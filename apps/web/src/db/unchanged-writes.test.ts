@@ -13,14 +13,9 @@ import { readLookupTables, saveLookupTables } from './lookups';
 import { readMenuItems, saveMenuItems } from './menu';
 import { replaceReportTemplates } from './reports';
 import { writeSetting } from './settings';
-import {
-  applyServerTimesheet,
-  readCrewRoster,
-  saveCrewDefaults,
-  saveCrewRosterList,
-  saveSubsistence,
-  saveTimesheetJobs,
-} from './timesheets';
+import { applyServerTimesheet } from '../timesheets/days';
+import { saveSubsistence, saveTimesheetJobs } from '../timesheets/week-store';
+import { readCrewRoster, saveCrewDefaults, saveCrewRosterList } from './crew-roster';
 
 const lookups: LookupTables = {
   optionLists: [

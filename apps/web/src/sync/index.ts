@@ -10,7 +10,7 @@ import { folderSync } from '../file-sync';
 import type { StartContext, Startable } from '../start/startable';
 import { createJobContentSync } from './job-content';
 import { createJobSync } from './jobs';
-import { timesheetSync } from './timesheets';
+import { timesheetSync } from '../timesheets/week-sync';
 
 /** The longest the PDF fetch waits for an idle browser before it goes anyway. */
 const IDLE_WAIT_MS = 2000;
@@ -107,4 +107,4 @@ export { loadReportTemplates, reportTemplates } from './report-templates';
 export { loadReportPdf, type ReportPdf, ReportPdfUnavailable } from './report-pdf';
 export { refreshJobNotes } from './notes';
 export { reverseGeocode, type GeocodeResult } from './geocode';
-export { timesheetSync } from './timesheets';
+export { timesheetSync } from '../timesheets/week-sync';

@@ -16,7 +16,7 @@ vi.mock('./jobs', () => ({
     bulkLoadCounter: () => 0,
   }),
 }));
-vi.mock('./timesheets', () => ({ timesheetSync: { tick: async () => undefined } }));
+vi.mock('../timesheets/week-sync', () => ({ timesheetSync: { tick: async () => undefined } }));
 vi.mock('./folders', () => ({ createFolderSync: () => ({ start: () => undefined }) }));
 vi.mock('../queue', () => ({ queueRunner: { trigger: async () => undefined } }));
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import type { MergeSide, TimesheetConflict } from '@fieldops/contract';
-import { useDayConflict } from '../../db/timesheet-conflicts';
+import { useDayConflict } from '../../timesheets/day-conflict';
 import { formatClock, formatDateTime } from '../../i18n/format';
 import { type MessageKey, t } from '../../i18n/messages';
 import { resolveTimesheetConflict } from '../../queue/kinds/timesheet-resolve';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { UserData } from '@fieldops/contract';
-import type { HeldDay } from '../../db/timesheets-chain';
+import type { HeldDay } from '../../timesheets/chain';
 import { formatDateTime, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { Loading } from '../../ui/Loading';

@@ -3,7 +3,7 @@
 // save the server refused or that failed 3 times says it needs the foreman.
 import { Group, Text } from '@mantine/core';
 import type { ValidationResult } from '@fieldops/contract';
-import type { CalendarDay } from '../../db/timesheets';
+import type { CalendarDay } from '../../timesheets/days';
 import { t } from '../../i18n/messages';
 
 export function dayStateLabel(local: CalendarDay | undefined, results: readonly ValidationResult[]): string {

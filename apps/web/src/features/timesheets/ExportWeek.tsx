@@ -6,7 +6,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mondayOf } from '@fieldops/contract';
 import { formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
-import { downloadWeek, type ExportFormat } from '../../sync/timesheet-export';
+import { downloadWeek, type ExportFormat } from '../../timesheets/export';
 import { useOnline } from '../../ui/useOnline';
 
 export function ExportWeek({ foremanID, date }: { foremanID: number; date: string }) {

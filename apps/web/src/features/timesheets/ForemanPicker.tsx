@@ -3,7 +3,7 @@
 // a device setting, so every day screen follows it; log out forgets it.
 import { Select } from '@mantine/core';
 import type { UserData } from '@fieldops/contract';
-import { saveTimesheetForeman, useLookupForemen } from '../../db/timesheets';
+import { saveTimesheetForeman, useLookupForemen } from '../../timesheets/foreman-pick';
 import { t } from '../../i18n/messages';
 
 export function ForemanPicker({ user, foreman }: { user: UserData; foreman?: number }) {

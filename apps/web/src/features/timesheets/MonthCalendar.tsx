@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Indicator } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useTimesheets } from '../../db/timesheets';
+import { useTimesheets } from '../../timesheets/days';
 import { t } from '../../i18n/messages';
 import { dayHref, useSelectedForeman } from './useDayEditor';
 

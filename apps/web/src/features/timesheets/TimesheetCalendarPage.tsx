@@ -11,11 +11,12 @@ import dayjs from 'dayjs';
 // UX-1: Mantine's calendars name months and weekdays through dayjs, so Spanish is loaded for them.
 import 'dayjs/locale/es';
 import { addDays, mondayOf, validateTimesheet } from '@fieldops/contract';
-import { type CalendarDay, useSessionUser, useTimesheets } from '../../db/timesheets';
+import { useSessionUser } from '../../db/session-user';
+import { type CalendarDay, useTimesheets } from '../../timesheets/days';
 import { formatDay } from '../../i18n/format';
 import { currentLocale, t } from '../../i18n/messages';
-import { timesheetSync } from '../../sync/timesheets';
-import { timesheetFlags } from '../../sync/timesheets-flags';
+import { timesheetSync } from '../../timesheets/week-sync';
+import { timesheetFlags } from '../../timesheets/flags';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { useOnline } from '../../ui/useOnline';

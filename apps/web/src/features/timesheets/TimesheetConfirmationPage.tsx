@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { crewTotals, isConfirmable, isDayAhead, todayIn } from '@fieldops/contract';
-import { useSubsistence } from '../../db/timesheets';
+import { useSubsistence } from '../../timesheets/week-store';
 import { formatClock, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { FormActions } from '../../ui/FormActions';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { readPreviousTimesheet } from '../../db/timesheets';
+import { readPreviousTimesheet } from '../../timesheets/days';
 import { formatClock, formatDay } from '../../i18n/format';
 import { t } from '../../i18n/messages';
 import { addJob, copyDay, jobLabel, peopleOf, removeJob, validationContext } from './day-model';

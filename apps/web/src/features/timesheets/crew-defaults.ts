@@ -3,9 +3,9 @@
 // commandTimesheetDefaults flag: sync/timesheets-defaults.ts); otherwise, or when that fails, the
 // contract builds the same defaults on the device from the job's times and the user's defaults.
 import type { CrewEntry, Timesheet, TimesheetJob } from '@fieldops/contract';
-import type { TimesheetDay } from '../../db/timesheets';
+import type { TimesheetDay } from '../../timesheets/day-view';
 import { networkStatus } from '../../platform/network-status';
-import { fetchTimesheetDefaults } from '../../sync/timesheets-defaults';
+import { fetchTimesheetDefaults } from '../../timesheets/crew-defaults-sync';
 import { crewEntryFromDefaults } from './day-model';
 
 export async function crewDefaultsFor(

@@ -8,13 +8,14 @@ import {
   type TimesheetWeek,
 } from '@fieldops/contract';
 import { db } from '../../db/database';
-import { readTimesheetDay, saveSessionUser } from '../../db/timesheets';
+import { saveSessionUser } from '../../db/session-user';
+import { readTimesheetDay } from '../../timesheets/day-view';
 import { crewChoices } from './day-model';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { foremanDay, person } from '../../test/timesheet-fixtures';
-import { createTimesheetSync } from '../../sync/timesheets';
-import { OVERSEEN_FOREMEN_MAX, OVERSEEN_WEEKS } from '../../sync/timesheets-overseen';
+import { createTimesheetSync } from '../../timesheets/week-sync';
+import { OVERSEEN_FOREMEN_MAX, OVERSEEN_WEEKS } from '../../timesheets/overseen';
 
 const MONDAY = '2026-11-23';
 const GRACE = person(5, 'generalForeman', 'Grace');

@@ -5,13 +5,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import type { Timesheet } from '@fieldops/contract';
 import { clearUserCache } from '../../db/local-database';
-import { readTimesheetDraft } from '../../db/timesheet-drafts';
-import {
-  saveCrewDefaults,
-  saveSessionUser,
-  saveTimesheetJobs,
-  writeLocalTimesheet,
-} from '../../db/timesheets';
+import { readTimesheetDraft } from '../../timesheets/drafts';
+import { saveCrewDefaults } from '../../db/crew-roster';
+import { saveSessionUser } from '../../db/session-user';
+import { writeLocalTimesheet } from '../../timesheets/days';
+import { saveTimesheetJobs } from '../../timesheets/week-store';
 import { db } from '../../db/database';
 import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';

@@ -10,7 +10,8 @@ import {
   buildTimesheetDefaults,
   FIRST_RULE_SET,
 } from '@fieldops/contract';
-import type { TimesheetDay, TimesheetJobChoice } from '../../db/timesheets';
+import type { TimesheetJobChoice } from '../../db/records';
+import type { TimesheetDay } from '../../timesheets/day-view';
 
 /** A new day: the user's own shift, no jobs yet, worked in the company's zone (TSX-2). */
 export function newDay(date: string, defaults: UserTimesheetDefaults, timeZone: string): Timesheet {

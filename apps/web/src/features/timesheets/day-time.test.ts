@@ -7,7 +7,7 @@ import {
   type Timesheet,
 } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
-import type { TimesheetDay } from '../../db/timesheets';
+import type { TimesheetDay } from '../../timesheets/day-view';
 import { newDay, validationContext } from './day-model';
 
 const dayIn = (companyTimeZone: string): TimesheetDay => ({

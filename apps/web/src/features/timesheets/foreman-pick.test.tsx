@@ -5,12 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { networkStatus } from '../../platform/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
-import {
-  applyServerTimesheet,
-  saveSessionUser,
-  saveTimesheetForeman,
-  saveTimesheetJobs,
-} from '../../db/timesheets';
+import { saveSessionUser } from '../../db/session-user';
+import { applyServerTimesheet } from '../../timesheets/days';
+import { saveTimesheetForeman } from '../../timesheets/foreman-pick';
+import { saveTimesheetJobs } from '../../timesheets/week-store';
 import { resetDb } from '../../test/db';
 import { renderRoutes } from '../../test/render';
 import { foremanDay, person, timesheetJob } from '../../test/timesheet-fixtures';

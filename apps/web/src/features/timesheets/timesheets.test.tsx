@@ -6,17 +6,12 @@ import { networkStatus } from '../../platform/network-status';
 import { db } from '../../db/database';
 import { saveLookupTables } from '../../db/lookups';
 import { onStorageError } from '../../db/storage-errors';
-import {
-  readLocalTimesheet,
-  saveCrewDefaults,
-  saveSessionUser,
-  saveSubsistence,
-  saveTimesheetJobs,
-  saveUserTimesheetDefaults,
-  writeLocalTimesheet,
-} from '../../db/timesheets';
+import { saveCrewDefaults } from '../../db/crew-roster';
+import { saveSessionUser } from '../../db/session-user';
+import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
+import { saveSubsistence, saveTimesheetJobs, saveUserTimesheetDefaults } from '../../timesheets/week-store';
 import { saveTimesheet } from '../../queue/actions';
-import { setTimesheetFlags } from '../../sync/timesheets-flags';
+import { setTimesheetFlags } from '../../timesheets/flags';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render';

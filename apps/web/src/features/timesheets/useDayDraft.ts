@@ -5,7 +5,7 @@
 // cannot bring it back.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Timesheet } from '@fieldops/contract';
-import { deleteTimesheetDraft, saveTimesheetDraft } from '../../db/timesheet-drafts';
+import { deleteTimesheetDraft, saveTimesheetDraft } from '../../timesheets/drafts';
 
 export const DAY_DRAFT_DELAY_MS = 500;
 

@@ -8,9 +8,10 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Timesheet, type ValidationResult, validateTimesheet } from '@fieldops/contract';
 import { isQuotaError } from '../../db';
-import { useTimesheetDay, useTimesheetForeman } from '../../db/timesheets';
+import { useTimesheetDay } from '../../timesheets/day-view';
+import { useTimesheetForeman } from '../../timesheets/foreman-pick';
 import { type SaveTimesheetOptions, type SaveTimesheetResult, saveTimesheet } from '../../queue/actions';
-import { localDate } from '../../sync/timesheets';
+import { localDate } from '../../timesheets/week-sync';
 import { dayOf, validationContext } from './day-model';
 import { useDayDraft } from './useDayDraft';
 

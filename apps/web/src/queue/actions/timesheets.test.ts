@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timesheet } from '@fieldops/contract';
 import { db } from '../../db/database';
-import {
-  applyServerTimesheet,
-  readLocalTimesheet,
-  readTimesheetDay,
-  saveSessionUser,
-} from '../../db/timesheets';
+import { saveSessionUser } from '../../db/session-user';
+import { readTimesheetDay } from '../../timesheets/day-view';
+import { applyServerTimesheet, readLocalTimesheet } from '../../timesheets/days';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { type QueueRunnerDeps, createQueueRunner } from '../runner';

@@ -19,14 +19,14 @@ import {
   validateTimesheet,
 } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../../db/database';
-import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
-import { dayChain, heldBy, otherOwner } from '../../db/timesheets-chain';
+import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
+import { dayChain, heldBy, otherOwner } from '../../timesheets/chain';
 import { t } from '../../i18n/messages';
 import { addTask, currentOwner, nextQueueID } from '../enqueue';
 import { createTimesheetTask, updateTimesheetTask } from '../kinds';
 import { baseOfSave } from '../kinds/timesheet-versions';
 import { wakeQueue } from '../wake';
-import { isTempID } from './temp-ids';
+import { isTempID } from '../kinds/temp-ids';
 
 export type SaveTimesheetResult =
   | { ok: true; timeSheetID: number; queueID: number }

@@ -8,7 +8,7 @@
 import { addDays, type UserData } from '@fieldops/contract';
 import { call } from '../api/calls';
 import type { FieldOpsDatabase } from '../db/database';
-import { applyServerTimesheet } from '../db/timesheets';
+import { applyServerTimesheet } from './days';
 
 export const OVERSEEN_FOREMEN_MAX = 25;
 export const OVERSEEN_WEEKS = 2;

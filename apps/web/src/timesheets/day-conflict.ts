@@ -1,12 +1,12 @@
 // TSX-1: the day's save that waits for the foreman's pick (queue/kinds/timesheet-conflict.ts), and
 // the conflicts as the day on the device has them now: a later edit of the day may have settled
 // some (the foreman typed the server's value), so they are merged again on every read.
-import { useLiveQuery } from './live-query';
+import { useLiveQuery } from '../db/live-query';
 import { mergeTimesheets } from '@fieldops/contract';
 import type { TimesheetTask } from '../queue/kinds/timesheet-versions';
-import { type FieldOpsDatabase, db } from './database';
-import { readLocalTimesheet } from './timesheet-days';
-import { dayChain } from './timesheets-chain';
+import { type FieldOpsDatabase, db } from '../db/database';
+import { readLocalTimesheet } from './days';
+import { dayChain } from './chain';
 
 /** `foremanID`: whose day (TSX-5); omitted, the signed-in user's. */
 export async function readDayConflict(date: string, database: FieldOpsDatabase = db, foremanID?: number) {

@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Timesheet, UserData } from '@fieldops/contract';
 import { saveTimesheet } from '../queue/actions';
 import { resetDb } from '../test/db';
-import { db } from './database';
-import { clearUserCache } from './local-database';
-import { applyServerTimesheet, readLocalTimesheet, readSessionUser, saveSessionUser } from './timesheets';
+import { db } from '../db/database';
+import { clearUserCache } from '../db/local-database';
+import { readSessionUser, saveSessionUser } from '../db/session-user';
+import { applyServerTimesheet, readLocalTimesheet } from './days';
 
 const day = (date: string): Timesheet => ({
   timeSheetID: null,

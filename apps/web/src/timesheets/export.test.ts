@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { es } from '../i18n/es';
 import { addCatalogue, setLocale } from '../i18n/messages';
 import { stubFetch } from '../test/fetch-stub';
-import { fetchWeekExport } from './timesheet-export';
+import { fetchWeekExport } from './export';
 
 addCatalogue('es', es);
 

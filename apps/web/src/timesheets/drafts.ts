@@ -4,12 +4,12 @@
 // foreman never sees another's draft. One setting holds them all: a store of its own would need a
 // schema version while the queue's schema is changing (decision in the TSX-4 notes).
 import type { Timesheet } from '@fieldops/contract';
-import { type FieldOpsDatabase, db } from './database';
-import type { TimesheetDraft } from './setting-values';
-import { readSetting, writeSetting } from './settings';
-import { guardWrite } from './storage-errors';
+import { type FieldOpsDatabase, db } from '../db/database';
+import type { TimesheetDraft } from '../db/setting-values';
+import { readSetting, writeSetting } from '../db/settings';
+import { guardWrite } from '../db/storage-errors';
 
-export type { TimesheetDraft } from './setting-values';
+export type { TimesheetDraft } from '../db/setting-values';
 
 const sameDay = (d: TimesheetDraft, owner: string, date: string) => d.owner === owner && d.date === date;
 

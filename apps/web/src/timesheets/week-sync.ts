@@ -11,21 +11,15 @@ import { addDays, mondayOf, todayIn, type TimesheetWeek, type UserData } from '@
 import { call } from '../api/calls';
 import { networkStatus } from '../platform/network-status';
 import { type FieldOpsDatabase, db } from '../db/database';
-import {
-  applyServerTimesheet,
-  readLocalTimesheet,
-  readSessionUser,
-  saveCompanyTimeZone,
-  saveCrewDefaults,
-  saveCrewRosterList,
-  saveSubsistence,
-  saveTimesheetJobs,
-  saveUserTimesheetDefaults,
-} from '../db/timesheets';
-import { syncCompanyRules } from './company-rules';
-import { OVERSEEN_SYNC_INTERVAL_MS, syncOverseenWeeks } from './timesheets-overseen';
-import { fetchTimesheetDefaults } from './timesheets-defaults';
-import { timesheetFlags } from './timesheets-flags';
+import { saveCompanyTimeZone } from '../db/company-time-zone';
+import { saveCrewDefaults, saveCrewRosterList } from '../db/crew-roster';
+import { readSessionUser } from '../db/session-user';
+import { fetchTimesheetDefaults } from './crew-defaults-sync';
+import { applyServerTimesheet, readLocalTimesheet } from './days';
+import { timesheetFlags } from './flags';
+import { OVERSEEN_SYNC_INTERVAL_MS, syncOverseenWeeks } from './overseen';
+import { syncCompanyRules } from './rule-sets-sync';
+import { saveSubsistence, saveTimesheetJobs, saveUserTimesheetDefaults } from './week-store';
 
 export type WeekSyncEnd = 'done' | 'offline' | 'notForeman' | 'error';
 

@@ -2,7 +2,7 @@
 // once a minute). Online only; a failure is logged and the sets kept last time stay in force, so
 // the day editor always has rules to check by.
 import { call } from '../api/calls';
-import { saveCompanyRuleSets } from '../db/company-rules';
+import { saveCompanyRuleSets } from './rule-sets';
 import { type FieldOpsDatabase, db } from '../db/database';
 
 export async function syncCompanyRules(

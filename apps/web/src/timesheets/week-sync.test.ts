@@ -8,23 +8,18 @@ import {
   type TimesheetWeek,
 } from '@fieldops/contract';
 import { db } from '../db/database';
-import {
-  readCrewRoster,
-  readLocalTimesheet,
-  readSessionUser,
-  readCompanyTimeZone,
-  readTimesheetJobs,
-  readUserTimesheetDefaults,
-  saveSessionUser,
-  writeLocalTimesheet,
-} from '../db/timesheets';
+import { readCompanyTimeZone } from '../db/company-time-zone';
+import { readCrewRoster } from '../db/crew-roster';
+import { readSessionUser, saveSessionUser } from '../db/session-user';
+import { readLocalTimesheet, writeLocalTimesheet } from './days';
+import { readTimesheetJobs, readUserTimesheetDefaults } from './week-store';
 import { openSession } from '../auth/session';
 import { saveTimesheet } from '../queue/actions';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
-import { createTimesheetSync } from './timesheets';
-import { fetchTimesheetDefaults } from './timesheets-defaults';
-import { setTimesheetFlags } from './timesheets-flags';
+import { createTimesheetSync } from './week-sync';
+import { fetchTimesheetDefaults } from './crew-defaults-sync';
+import { setTimesheetFlags } from './flags';
 import {
   FRANK_FOREMAN as FRANK,
   frankDay,

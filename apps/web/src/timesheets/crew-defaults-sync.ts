@@ -10,8 +10,8 @@ import {
 } from '@fieldops/contract';
 import { call, runCommand } from '../api/calls';
 import { type FieldOpsDatabase, db } from '../db/database';
-import { saveCrewDefaults } from '../db/timesheets';
-import { timesheetFlags } from './timesheets-flags';
+import { saveCrewDefaults } from '../db/crew-roster';
+import { timesheetFlags } from './flags';
 
 export async function fetchTimesheetDefaults(
   ask: DefaultsAsk,

@@ -6,13 +6,13 @@
 // overwrites it (the device wins until its task is sent, then the server's answer replaces it:
 // queue/effects.ts).
 import Dexie from 'dexie';
-import { useLiveQuery } from './live-query';
+import { useLiveQuery } from '../db/live-query';
 import type { Timesheet } from '@fieldops/contract';
-import { type FieldOpsDatabase, db, UNKNOWN_FOREMAN } from './database';
-import type { LocalTimesheet, TimesheetDayRecord } from './records';
-import { guardWrite } from './storage-errors';
-import { putIfChanged } from './unchanged-writes';
-import { type HeldDay, dayChain, heldBy } from './timesheets-chain';
+import { type FieldOpsDatabase, db, UNKNOWN_FOREMAN } from '../db/database';
+import type { LocalTimesheet, TimesheetDayRecord } from '../db/records';
+import { guardWrite } from '../db/storage-errors';
+import { putIfChanged } from '../db/unchanged-writes';
+import { type HeldDay, dayChain, heldBy } from './chain';
 
 /**
  * The timesheet names its foreman (days kept from before TSX-5 may not), so its saves go out under
@@ -160,12 +160,4 @@ export function applyTimesheetAnswer(answer: Timesheet, database: FieldOpsDataba
       await writeLocalTimesheet({ timesheet: answer, queueID: null }, database, foremanID);
     }
   });
-}
-
-/** On log out (timesheets-cache.ts): the days, except those only the queue can still deliver. */
-export async function clearSentTimesheetDays(database: FieldOpsDatabase): Promise<void> {
-  for (const day of await database.timesheetDays.toArray()) {
-    if (!(await hasQueuedChange(day, database)))
-      await database.timesheetDays.delete([day.foremanID, day.date]);
-  }
 }

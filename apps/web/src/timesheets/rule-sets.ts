@@ -2,9 +2,9 @@
 // store (one value, no index), so the day editor checks a day offline by the same rules as the
 // server. Before the first sync the device knows none: rulesOn then answers the first set.
 import { type RuleSet, rulesOn } from '@fieldops/contract';
-import { type FieldOpsDatabase, db } from './database';
-import { guardWrite } from './storage-errors';
-import { readSetting, writeSetting } from './settings';
+import { type FieldOpsDatabase, db } from '../db/database';
+import { guardWrite } from '../db/storage-errors';
+import { readSetting, writeSetting } from '../db/settings';
 
 export async function saveCompanyRuleSets(ruleSets: readonly RuleSet[], database: FieldOpsDatabase = db) {
   await guardWrite(() => writeSetting('companyRuleSets', [...ruleSets], database));

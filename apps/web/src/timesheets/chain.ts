@@ -6,8 +6,8 @@
 // On a shared device the day (one record per date) may hold another account's unsent saves; they
 // are that account's until sent (QueuedTask.owner), so nobody else sees or changes the day meanwhile.
 import type { QueuedTask } from '../queue/task';
-import type { FieldOpsDatabase } from './database';
-import type { LocalTimesheet } from './records';
+import type { FieldOpsDatabase } from '../db/database';
+import type { LocalTimesheet } from '../db/records';
 
 /** Why a day's changes do not go out: the oldest save of its chain, refused or skipped. */
 export interface HeldDay {
