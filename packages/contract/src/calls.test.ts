@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callPath, calls } from './calls.js';
+import { fileCalls } from './calls/files.js';
+import { fleetCalls } from './calls/fleet.js';
+import { imageCalls } from './calls/images.js';
+import { jobCalls } from './calls/jobs.js';
+import { reportCalls } from './calls/reports.js';
+import { sessionCalls } from './calls/session.js';
+import { timesheetCalls } from './calls/timesheets.js';
 import { LOCAL_DB_VERSION, STORAGE_KEYS } from './constants.js';
 import { FEATURE_FLAGS } from './flags.js';
 import { isProcedureName } from './procedures.js';
@@ -25,9 +32,20 @@ describe('contract', () => {
     }
     expect(new Set(paths).size).toBe(paths.length);
   });
+  it('[SRV-1] each call is declared by exactly one area, so composing them hides none', () => {
+    const areas = [sessionCalls, jobCalls, timesheetCalls, reportCalls, imageCalls, fleetCalls, fileCalls];
+    const names = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(Object.keys(calls).sort());
+  });
   it('[SRV-1] calls that answer bytes (images, PDFs) are reads and name their media types', () => {
     const binary = Object.entries(calls).filter(([, c]) => 'answerMediaTypes' in c);
-    expect(binary.map(([name]) => name).sort()).toEqual(['driveFile', 'image', 'reportPdf', 'timesheetExport']);
+    expect(binary.map(([name]) => name).sort()).toEqual([
+      'driveFile',
+      'image',
+      'reportPdf',
+      'timesheetExport',
+    ]);
     for (const [, call] of binary) expect(call.method).toBe('GET');
     expect(calls.reportPdf.answer.safeParse(new Uint8Array([37, 80, 68, 70])).success).toBe(true);
     expect(calls.reportPdf.answer.safeParse('%PDF').success).toBe(false);

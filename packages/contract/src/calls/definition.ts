@@ -1,0 +1,31 @@
+// What a call of the contract declares, and the small schemas several areas' calls share.
+import { z } from 'zod';
+import { RecordID } from '../jobs.js';
+
+export interface CallDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify-style path; `:name` marks a path parameter. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+  /** Whether the call needs a session (everything but sign-in and health). */
+  auth: boolean;
+  /** Set when the answer is bytes of one of these media types instead of JSON (`answer` is BinaryAnswer). */
+  answerMediaTypes?: readonly string[];
+  /**
+   * TRUST-10: a POST that only reads (its question is too long for a query): the server keeps no
+   * idempotency record for it, since a replay may simply read again.
+   */
+  reads?: true;
+}
+
+export const id = RecordID;
+/** A number read from a query string; an empty or blank value is refused, never read as 0 (OPS-6). */
+export const queryNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().min(min).max(max),
+  );
+export const ok = z.object({ ok: z.literal(true) });
