@@ -24,7 +24,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerAfterAnswer } from './http/after-answer.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { loggerOptions, QuietPollLogs, type LogStream } from './http/logging.js';
-import { openApiRoute, registerOpenApi } from './http/openapi.js';
+import { openApiRoute, registerOpenApi } from './http/openapi/document.js';
 import { registerSecurity } from './http/security.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { databaseRateLimits, scheduleRateLimitSync } from './http/rate-limit-store.js';
@@ -151,7 +151,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   const db: Kysely<Database> = database.db;
   // OPS-2: housekeeping and chat retries, run by one instance at a time (background/).
   attachBackgroundWork(app, db);
-  const changes = servePollsFromMemory(app, database, config.databaseUrl);
+  const changes = servePollsFromMemory(app, database, config);
   const sessions = sessionService({
     db,
     identity,

@@ -1,0 +1,247 @@
+// INT-1: one example request per contract call, shown in the OpenAPI document beside the call's
+// schemas. The mapped type makes a call without an example (or an example missing a part its call
+// has) a compile error; openapi.test.ts parses every example with the call's own schemas.
+import type { CallName, calls } from '@fieldops/contract';
+import type { z } from 'zod';
+
+type Part = 'params' | 'query' | 'body';
+type PartOf<C extends CallName, K extends Part> = (typeof calls)[C] extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+type Answer<C extends CallName> = z.output<(typeof calls)[C]['answer']>;
+/** A call that takes nothing shows what it answers instead (an operation with no example says nothing). */
+type AnswerOf<C extends CallName> = (typeof calls)[C] extends
+  { params: unknown } | { query: unknown } | { body: unknown }
+  ? { answer?: never }
+  : { answer: Answer<C> };
+
+/** What an integrator sends for the call (path parameters, query, body), or what a call without input answers. */
+export type CallExample<C extends CallName> = { summary: string } & PartOf<C, 'params'> &
+  PartOf<C, 'query'> &
+  PartOf<C, 'body'> &
+  AnswerOf<C>;
+
+const device = {
+  model: 'Pixel 8',
+  platform: 'android',
+  uuid: '3f1c2a9e-7d44-4e0b-9a51-0c6f2d8e5b17',
+  version: '14',
+  manufacturer: 'Google',
+  isVirtual: false,
+  serial: '1700000000000@@3f1c2a9e',
+};
+const day = {
+  timeSheetID: null,
+  timeSheetDate: '2026-11-23',
+  shiftStart: '07:00',
+  shiftEnd: '15:30',
+  jobs: [
+    {
+      jobID: 4102,
+      startTime: '07:00',
+      endTime: '15:30',
+      crew: [{ employeeID: 31, startTime: '07:00', endTime: '15:30', lunchTaken: true }],
+    },
+  ],
+};
+const ruleSet = {
+  allowOvernightShifts: false,
+  crewInsideJob: true,
+  lunchAfterHours: 5,
+  lunchMinutes: 30,
+  warnNoLunch: true,
+  warnShiftHours: 12,
+  maxShiftHours: 16,
+  subsistence: {
+    flaggedJobAmountPerDay: 60,
+    distanceBands: [{ fromKm: 80, amountPerDay: 45 }],
+    minimumPaidHours: 4,
+  },
+  dailyOvertimeAfterHours: 8,
+  weeklyOvertimeAfterHours: 40,
+  effectiveFrom: '2026-12-01',
+};
+const photoBase64 =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';
+const folderID = '1AbCdEfGhIjKlMnOp';
+
+export const callExamples: { [C in CallName]: CallExample<C> } = {
+  createSession: {
+    summary: 'Sign in with the id token the company provider issued',
+    body: {
+      email: 'frank@example.com',
+      token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJmcmFuayJ9.c2lnbmF0dXJl',
+      device,
+      gps: { latitude: 49.2827, longitude: -123.1207 },
+      password: '',
+    },
+  },
+  endSession: { summary: 'Sign out this session', answer: { ok: true } },
+  authConfig: {
+    summary: 'Where the app signs in',
+    answer: {
+      issuer: 'https://id.example.com',
+      clientId: 'fieldops-app',
+      hostedDomain: 'example.com',
+      authorizationEndpoint: 'https://id.example.com/auth',
+      userinfoEndpoint: 'https://id.example.com/me',
+      revocationEndpoint: 'https://id.example.com/token/revocation',
+    },
+  },
+  serverStatus: {
+    summary: 'Whether the server takes work',
+    answer: { Database: 'fieldops', DBStatus: 'success', Server: 'fieldops-1' },
+  },
+  command: {
+    summary: 'Run the GetJobs procedure',
+    query: { proc: 'GetJobs' },
+    body: { procedure: 'GetJobs', parameters: [{ name: 'after', value: '2026-11-23T00:00:00Z' }] },
+  },
+  batch: {
+    summary: 'Send two queued notes in one request',
+    body: {
+      entries: [
+        { idempotencyKey: 'note-4102-0001-6b1f', method: 'POST', path: '/api/cmd?proc=AddNote', body: {} },
+        { idempotencyKey: 'note-4102-0002-9c2e', method: 'POST', path: '/api/cmd?proc=AddNote', body: {} },
+      ],
+    },
+  },
+  addJobRecord: {
+    summary: 'Open an emergency-response job',
+    body: {
+      workType: 'Water main break',
+      workDescription: 'Water main break',
+      address1: '1200 Main St',
+      city: 'Vancouver',
+      latitude: 49.2827,
+      longitude: -123.1207,
+    },
+  },
+  addJobFolders: {
+    summary: 'Add folders to a job',
+    params: { id: 4102 },
+    body: { folders: ['Photos', 'Permits'] },
+  },
+  addJobEvent: {
+    summary: 'Schedule an inspection',
+    params: { id: 4102 },
+    query: { eventType: 'Inspection', startDateColumn: '2026-11-30', endDateColumn: '2026-11-30' },
+  },
+  reverseGeocode: { summary: 'The address at a point', query: { lat: 49.2827, lng: -123.1207 } },
+  timesheetWeek: { summary: "A foreman's week", params: { foremanID: 12, weekStart: '2026-11-23' } },
+  timesheet: { summary: 'One timesheet', params: { id: 880 } },
+  timesheetJobs: {
+    summary: 'Jobs a foreman can put on a day',
+    query: { foremanid: 12, startdate: '2026-11-23' },
+  },
+  createTimesheet: { summary: 'Save a new day', body: day },
+  updateTimesheet: {
+    summary: 'Save a change to a day, based on version 3',
+    params: { id: 880 },
+    body: { ...day, timeSheetID: 880, version: 3 },
+  },
+  timesheetValidation: { summary: "A day's errors and warnings", params: { id: 880 } },
+  timesheetJobDefaults: {
+    summary: "A job's default crew and hours",
+    params: { id: 880 },
+    query: { jobID: 4102, startTime: '07:00', endTime: '15:30', lunchTaken: 'true' },
+  },
+  crewDefaults: {
+    summary: "A crew member's default hours",
+    params: { id: 31 },
+    query: { startTime: '07:00' },
+  },
+  crewSubsistence: { summary: "A day's subsistence", params: { id: 880 } },
+  timesheetRuleSets: { summary: "The company's rule sets", answer: [{ ...ruleSet, ruleSetID: 2 }] },
+  addTimesheetRuleSet: { summary: 'Rules in force from December', body: ruleSet },
+  timesheetExport: {
+    summary: "A foreman's week as CSV",
+    params: { foremanID: 12, weekStart: '2026-11-23' },
+    query: { format: 'csv', lang: 'en' },
+  },
+  crewRoster: {
+    summary: 'Everyone a foreman can put on a day',
+    answer: [{ employeeID: 31, name: 'Luis Ortega', trade: 'Pipefitter', workerClass: 'Journeyman' }],
+  },
+  saveTimesheetDefaults: {
+    summary: "The foreman's usual day",
+    body: { shiftStart: '07:00', shiftEnd: '15:30', lunchTaken: true, ignoreDayoff: false },
+  },
+  jobLoader: { summary: 'One job with its sites, reports, photos and notes', params: { id: 4102 } },
+  jobLoaderBulk: { summary: 'Several jobs at once', body: { jobs: [4102, 4103] } },
+  jobContent: { summary: "The jobs' report and photo lists", body: { jobs: [4102] } },
+  jobLoaderRefresh: { summary: 'One job, read again', params: { id: 4102 } },
+  reportTemplates: {
+    summary: 'The report templates',
+    answer: [
+      {
+        reportTemplateID: 1,
+        reportTemplateName: 'DailyReport',
+        reportName: 'Daily report',
+        fields: [{ kind: 'text', key: 'weather', label: 'Weather', required: true, labels: { es: 'Clima' } }],
+      },
+    ],
+  },
+  reportTemplate: { summary: 'One report template', params: { name: 'DailyReport' } },
+  saveReport: {
+    summary: 'Save a daily report filled at site 1',
+    params: { jobId: 4102, loc: '1', templateName: 'DailyReport', referenceCode: 'DR-4102-1-20261123-0001' },
+    body: {
+      values: { weather: 'Rain', crewCount: 4 },
+      createdDate: '2026-11-23T15:10:00-08:00',
+      createdByUser: 'frank@example.com',
+    },
+  },
+  reportPdf: {
+    summary: 'A report as PDF',
+    query: { id: 4102, referenceCode: 'DR-4102-1-20261123-0001', template: 'DailyReport', lang: 'en' },
+  },
+  uploadImage: {
+    summary: 'A photo taken at site 1',
+    body: {
+      referenceCode: 'IMG-4102-1-0001',
+      jobID: 4102,
+      locationNumber: '1',
+      reportCode: null,
+      base64: photoBase64,
+    },
+  },
+  image: {
+    summary: 'A photo, 640 px wide',
+    params: { ref: 'IMG-4102-1-0001' },
+    query: { format: 'jpeg', width: 640 },
+  },
+  deleteImage: {
+    summary: 'Remove a photo',
+    query: { referenceCode: 'IMG-4102-1-0001', JobID: 4102, locationNumber: '1' },
+  },
+  imagesByRef: { summary: "A site's photos", query: { jobID: 4102, locationNumber: '1' } },
+  questionLoader: {
+    summary: 'The lists the report forms use',
+    answer: {
+      optionLists: [
+        { listName: 'weather', value: 'rain', label: 'Rain', labels: { es: 'Lluvia' }, sortOrder: 1 },
+      ],
+    },
+  },
+  chatLog: {
+    summary: 'Post a message to the crew channel',
+    params: { chatService: 'slack' },
+    body: { blocks: [{ type: 'header', text: 'Water main break at 1200 Main St' }] },
+  },
+  assetList: {
+    summary: 'The fleet in a folder',
+    params: { folder: 'trucks' },
+    query: { forcerefresh: 'false' },
+  },
+  driveFolder: { summary: "A tracked folder's files", params: { drive: 'google', id: folderID } },
+  driveFile: { summary: 'One file of a tracked folder', params: { drive: 'google', id: folderID } },
+  uploadToFolder: {
+    summary: 'Put a PDF into a job folder',
+    params: { parent: folderID },
+    body: { name: 'permit.pdf', mimeType: 'application/pdf', base64: 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago=' },
+  },
+};

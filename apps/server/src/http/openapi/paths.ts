@@ -1,0 +1,2 @@
+/** Where the server serves its OpenAPI document. */
+export const OPENAPI_PATH = '/api/docs/openapi.json';
