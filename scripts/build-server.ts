@@ -18,6 +18,8 @@ const result = await build({
     main: 'apps/server/src/main.ts',
     // `npm run backup|restore` and `node apps/server/dist/backup-cli.js` in a container (OPS-4).
     'backup-cli': 'apps/server/src/ops/backup-cli.ts',
+    // `npm run move-blobs` (SCALE-4): blobs from the database or DATA_DIR into the bucket.
+    'move-blobs-cli': 'apps/server/src/move-blobs-cli.ts',
   },
   outdir: SERVER_DIST,
   bundle: true,
