@@ -29,6 +29,18 @@ export const CONFIG_VARIABLES = [
     default: '(unset: SQLite file DATA_DIR/fieldops.sqlite)',
     description: 'postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite.',
   },
+  {
+    name: 'DB_POOL_MAX',
+    default: '10',
+    description:
+      'PostgreSQL: connections each instance pools for queries (SCALE-3); with CHANGE_FEED=listen it holds one more.',
+  },
+  {
+    name: 'CHANGE_FEED',
+    default: 'listen',
+    description:
+      "PostgreSQL: how an instance hears of other instances' writes (SCALE-3): listen (one LISTEN connection each) or local (one instance only, no LISTEN connection).",
+  },
   { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Address users reach the server at.' },
   {
     name: 'OIDC_ISSUER',
@@ -261,6 +273,8 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// URL, or leave unset for SQLite')
       .optional(),
   ),
+  DB_POOL_MAX: int(10, 1, 1_000),
+  CHANGE_FEED: z.enum(['listen', 'local']).default('listen'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: z.string().min(1).default('fieldops-web'),
@@ -348,6 +362,10 @@ export interface AppConfig {
   rateLimitSyncMs: number;
   /** OPS-5: how long a checked session is believed (0: every request reads the database). */
   sessionCacheMs: number;
+  /** SCALE-3: the PostgreSQL pool's size per instance. */
+  dbPoolMax: number;
+  /** SCALE-3: 'listen' (PostgreSQL NOTIFY between instances) or 'local' (one instance only). */
+  changeFeed: 'listen' | 'local';
   /** OPS-5: load shedding above this event-loop delay (0: off), and the Retry-After it sends. */
   shedEventLoopDelayMs: number;
   shedRetryAfterSeconds: number;
@@ -448,6 +466,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    dbPoolMax: e.DB_POOL_MAX,
+    changeFeed: e.CHANGE_FEED,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedRetryAfterSeconds: e.SHED_RETRY_AFTER_S,
     healthPort: e.HEALTH_PORT,

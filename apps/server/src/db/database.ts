@@ -19,9 +19,12 @@ export interface DatabaseHandle {
   writes: WriteWatch;
 }
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+export function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'dbPoolMax'>>,
+): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // SCALE-3: the instance's share of the server's connections (docs/operations.md, budget).
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const name = decodeURIComponent(new URL(config.databaseUrl).pathname.replace(/^\//, '')) || 'postgres';

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { JobFolder } from '@fieldops/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { localChangeFeed, trackChanges, type ChangeFeed } from './change-feed.js';
@@ -90,9 +91,11 @@ export const pollCacheOf = (db: Kysely<Database>): PollCache | undefined => cach
 export function servePollsFromMemory(
   app: FastifyInstance,
   database: DatabaseHandle,
-  databaseUrl?: string,
+  config: Pick<AppConfig, 'databaseUrl' | 'changeFeed'>,
 ): ChangeFeed {
-  const feed = databaseUrl ? postgresChangeFeed(databaseUrl, app.log) : localChangeFeed();
+  // SCALE-3: CHANGE_FEED=local spares the LISTEN connection of a lone instance on PostgreSQL.
+  const listen = config.databaseUrl && config.changeFeed === 'listen';
+  const feed = listen ? postgresChangeFeed(config.databaseUrl!, app.log) : localChangeFeed();
   trackChanges(app, feed, database.writes);
   registerPollCache(database.db, feed);
   return feed;
