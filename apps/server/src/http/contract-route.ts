@@ -3,6 +3,7 @@
 // what the app sends. The chain is fixed here, by construction, for every module:
 // rate limit (global) → session (auth calls) → validation → transaction + idempotency (mutations
 // with a session) → handler.
+import { Readable } from 'node:stream';
 import { calls, type CallAnswer, type CallDefinition, type CallName } from '@fieldops/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -59,8 +60,11 @@ type JsonCallName = Exclude<CallName, BinaryCallName>;
 
 /** What a handler of a bytes call answers; serveBinaryCall turns it into the reply. */
 export interface BinaryAnswer {
-  /** Produced only when the client's cached copy (If-None-Match) is not current. */
-  bytes: () => Promise<Uint8Array>;
+  /**
+   * Produced only when the client's cached copy (If-None-Match) is not current; a stream (a blob
+   * read from the object store, SCALE-4) is sent as it arrives, never held whole.
+   */
+  bytes: () => Promise<Uint8Array | Readable>;
   mediaType: string;
   /** A strong validator of the bytes; a matching If-None-Match gets 304 without the body. */
   etag?: string;
@@ -104,6 +108,7 @@ export function serveBinaryCall<C extends BinaryCallName>(
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
     }
     const bytes = await answer.bytes();
+    if (bytes instanceof Readable) return reply.type(answer.mediaType).send(bytes);
     return reply.type(answer.mediaType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
   // A bytes answer may be opened as a page: it keeps the app's security headers (security.ts).

@@ -3,6 +3,7 @@
 // blob store when DRIVE=shared (OPS-2). Ids are the drive's own
 // opaque ids: the server never turns request text into a path or a query of the drive.
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 export interface DriveFolderInfo {
   id: string;
@@ -39,6 +40,8 @@ export interface DriveAdapter {
   file(id: string): Promise<DriveFileInfo | null>;
   /** A file's bytes, or null when there is no such file (any more). */
   read(id: string): Promise<Uint8Array | null>;
+  /** SCALE-4: the bytes as a stream, where the drive can give one (the shared drive's blob store). */
+  readStream?(id: string): Promise<Readable | null>;
   /** A new folder; parentID null puts it at the drive's root (the job folders' root on Google). */
   createFolder(parentID: string | null, name: string): Promise<DriveFolderInfo>;
   uploadFile(parentID: string, name: string, mimeType: string, bytes: Uint8Array): Promise<DriveFileInfo>;

@@ -88,6 +88,10 @@ export function sharedDrive(db: Kysely<Database>, blobs: BlobStore): DriveAdapte
       const row = isDriveID(id) ? await fileRow(id) : undefined;
       return row ? blobs.get(row.blob_key) : null;
     },
+    async readStream(id) {
+      const row = isDriveID(id) ? await fileRow(id) : undefined;
+      return row ? blobs.getStream(row.blob_key) : null;
+    },
     async createFolder(parentID, name) {
       const parent = parentID === null ? null : isDriveID(parentID) ? await folderRow(parentID) : undefined;
       if (parentID !== null && !parent) throw new Error('No such parent folder');

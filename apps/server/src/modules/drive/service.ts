@@ -90,7 +90,8 @@ export async function fileForReader(
     // The name is the drive's; encoded so no character of it can shape the header.
     contentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     bytes: async () => {
-      const bytes = await drive.read(fileID);
+      // SCALE-4: streamed where the drive's bytes are in the blob store, not held whole.
+      const bytes = drive.readStream ? await drive.readStream(fileID) : await drive.read(fileID);
       if (!bytes) throw notFound(FILE_NOT_FOUND);
       return bytes;
     },

@@ -12,6 +12,7 @@ import {
   type UserData,
 } from '@fieldops/contract';
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { newBlobKey, type BlobStore } from '../../adapters/blobs/blob-store.js';
 import { isoNow } from '../../db/dialect.js';
@@ -125,7 +126,7 @@ export async function uploadImage(
 export interface RenderedImage {
   mediaType: string;
   etag: string;
-  bytes: () => Promise<Uint8Array>;
+  bytes: () => Promise<Uint8Array | Readable>;
 }
 
 /** The stored image as asked (same bytes when jpeg at full size); 404 when not reachable. */
@@ -148,9 +149,13 @@ export async function imageForReader(
     mediaType: MEDIA_TYPES[format],
     etag,
     bytes: async () => {
-      const stored = await blobs.get(row.blob_key);
+      // SCALE-4: the photo as stored streams from the blob store; a rendition needs it whole.
+      const stored =
+        format === 'jpeg' && width === undefined
+          ? await blobs.getStream(row.blob_key)
+          : await blobs.get(row.blob_key).then((bytes) => bytes && renderImage(bytes, { format, width }));
       if (!stored) throw notFound(IMAGE_NOT_FOUND);
-      return format === 'jpeg' && width === undefined ? stored : renderImage(stored, { format, width });
+      return stored;
     },
   };
 }
