@@ -5,7 +5,7 @@ import { onStorageError } from '../db/storage-errors';
 import { resetDb } from '../test/db';
 import { applySuccess, readSuccess, successTables } from '../queue/effects';
 import { sendTask } from '../queue/send';
-import { FolderUploadPayload } from '../queue/upload-body';
+import { FolderUploadPayload } from './kinds/folder-upload';
 import { json, stubFetch } from '../test/fetch-stub';
 import { signIn } from '../test/report-fixtures';
 import { removeFolderFromDevice, uploadFileToFolder, uploadName } from './actions';

@@ -14,12 +14,12 @@ import type { LocalFile } from '../db/report-types';
 import { isQuotaError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
 import { addTask, nextQueueID } from '../queue/enqueue';
-import type { FolderUploadPayload } from '../queue/upload-body';
-import { folderUploadTask, untrackFolderTask } from '../queue/kinds';
-import { TASK_TYPES } from '../queue/task';
 import { wakeQueue } from '../queue/wake';
+import { dropFolderTasks } from './folder-tasks';
+import { type FolderUploadPayload, folderUploadTask } from './kinds/folder-upload';
+import { trackFolderKind } from './kinds/track-folder';
+import { untrackFolderTask } from './kinds/untrack-folder';
 import { isDriveDocument, uploadRecordID } from './store';
-import { dropFolderTasks } from './track';
 
 /**
  * Removes a folder from the device: marked deleted (the sync ignores it, SYNC-6) and its files
@@ -43,7 +43,7 @@ export async function removeFolderFromDevice(
       await database.files.filter((f) => f.parentFolderID === folder.folderID && isDriveDocument(f)).delete();
       // A folder still waiting to be added: its TrackFolder goes. One the server refused was never
       // tracked; one not answered yet may have been (an answer lost), and untracking is harmless.
-      const adds = await dropFolderTasks(database, folder.folderID, TASK_TYPES.trackFolder);
+      const adds = await dropFolderTasks(database, folder.folderID, trackFolderKind);
       if (adds.length > 0 && adds.every((task) => task.state === 'rejected')) return false;
       if (folder.jobID !== null) return false;
       const untrack = untrackFolderTask(folder.folderID, {

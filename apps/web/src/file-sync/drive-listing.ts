@@ -11,7 +11,8 @@ import {
 import type { FieldOpsDatabase } from '../db/database';
 import type { FolderFailure, LocalFile } from '../db/report-types';
 import { currentOwner } from '../queue/enqueue';
-import { UPLOAD_PREFIX, isDriveDocument, saveFolderNames, trackTasksByFolder } from './store';
+import { trackTasksByFolder } from './folder-tasks';
+import { UPLOAD_PREFIX, isDriveDocument, saveFolderNames } from './store';
 
 /**
  * Makes the kept folders the server's list: new ones added, ones no longer granted removed. A

@@ -9,7 +9,7 @@ import { isQuotaError } from '../db/storage-errors';
 import { t } from '../i18n/messages';
 import { applyListing, finishFolder, markFolderFailed } from './drive-listing';
 import { failureReason } from './failure-reason';
-import { trackTasksByFolder } from './store';
+import { trackTasksByFolder } from './folder-tasks';
 
 export class QuotaStop extends Error {}
 export class SessionEnded extends Error {}

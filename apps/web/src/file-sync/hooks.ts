@@ -5,7 +5,8 @@ import { resolveJobID } from '../db/job-hooks';
 import type { LocalFile, LocalTrackedFolder } from '../db/report-types';
 import { readSetting } from '../db/settings';
 import type { QueuedTask } from '../queue/task';
-import { isFolderDocument, readFolderNames, trackTasksByFolder } from './store';
+import { trackTasksByFolder } from './folder-tasks';
+import { isFolderDocument, readFolderNames } from './store';
 
 export interface FolderSummary extends LocalTrackedFolder {
   name: string;

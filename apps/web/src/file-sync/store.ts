@@ -7,8 +7,7 @@ import { type FieldOpsDatabase, db } from '../db/database';
 import { type LocalFile, REPORT_PDF_PREFIX } from '../db/report-types';
 import { deleteSettings, writeSetting } from '../db/settings';
 import { putChanged } from '../db/unchanged-writes';
-import { currentOwner } from '../queue/enqueue';
-import { type QueuedTask, TASK_TYPES } from '../queue/task';
+import type { QueuedTask } from '../queue/task';
 
 /** A document of a tracked folder: a `files` record that is not a report PDF. */
 export const isFolderDocument = (file: LocalFile): boolean => !file.id.startsWith(REPORT_PDF_PREFIX);
@@ -23,31 +22,6 @@ export const isPendingUpload = (file: Pick<LocalFile, 'id'>): boolean => file.id
  * the queue. Only these follow the drive's listings; an upload record lives as long as its task.
  */
 export const isDriveDocument = (file: LocalFile): boolean => isFolderDocument(file) && !isPendingUpload(file);
-
-export type FolderTaskType = typeof TASK_TYPES.trackFolder | typeof TASK_TYPES.untrackFolder;
-
-/** The folder a TrackFolder or UntrackFolder task is about (null for any other task). */
-export function folderOfTask(task: QueuedTask, type: FolderTaskType): string | null {
-  if (task.typeObject !== type || task.kind !== 'procedure') return null;
-  const value = task.parameters.find((p) => p.name === 'folderID')?.value;
-  return typeof value === 'string' ? value : null;
-}
-
-/**
- * This user's queued TrackFolder tasks (any state), by folder: such a folder is "waiting to be
- * added" (track.ts), and the pull neither lists it nor drops it.
- */
-export async function trackTasksByFolder(
-  database: FieldOpsDatabase,
-  owner: string | null = currentOwner(),
-): Promise<Map<string, QueuedTask>> {
-  const byFolder = new Map<string, QueuedTask>();
-  for (const task of await database.updateQueue.toArray()) {
-    const folderID = task.owner === owner ? folderOfTask(task, TASK_TYPES.trackFolder) : null;
-    if (folderID !== null) byFolder.set(folderID, task);
-  }
-  return byFolder;
-}
 
 /** A TrackFolder task the server refused (or that ran out of tries): the folder is not added. */
 export const trackStopped = (task: QueuedTask): boolean =>

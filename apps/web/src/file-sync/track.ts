@@ -14,11 +14,12 @@ import { HttpError, NetworkError } from '../api/errors';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { guardWrite } from '../db/storage-errors';
 import { t } from '../i18n/messages';
-import { addTask, currentOwner } from '../queue/enqueue';
-import { trackFolderTask } from '../queue/kinds';
-import { type QueuedTask, TASK_TYPES } from '../queue/task';
+import { addTask } from '../queue/enqueue';
 import { wakeQueue } from '../queue/wake';
-import { type FolderTaskType, folderOfTask, syncingFolder, saveFolderNames } from './store';
+import { dropFolderTasks } from './folder-tasks';
+import { trackFolderTask } from './kinds/track-folder';
+import { untrackFolderKind } from './kinds/untrack-folder';
+import { syncingFolder, saveFolderNames } from './store';
 
 export type TrackFolderResult =
   | { ok: true; queued: false; folder: DeviceFolder }
@@ -75,27 +76,10 @@ async function keepTrackedFolder(database: FieldOpsDatabase, folder: DeviceFolde
     database.transaction('rw', tables, async () => {
       const kept = await database.trackedFolders.get(folder.folderID);
       await database.trackedFolders.put(syncingFolder(folder, kept, new Date(), ''));
-      await dropFolderTasks(database, folder.folderID, TASK_TYPES.untrackFolder);
+      await dropFolderTasks(database, folder.folderID, untrackFolderKind);
       await saveFolderNames([folder], database);
     }),
   );
-}
-
-/**
- * Drops this user's queued tasks of `type` for the folder; call inside a transaction with
- * `updateQueue`. A removal queued before the folder was added again would untrack it on the
- * server after the add (the next sync would then remove it again), so an add drops it.
- */
-export async function dropFolderTasks(
-  database: FieldOpsDatabase,
-  folderID: string,
-  type: FolderTaskType,
-): Promise<QueuedTask[]> {
-  const owner = currentOwner();
-  const mine = (task: QueuedTask) => task.owner === owner && folderOfTask(task, type) === folderID;
-  const dropped = await database.updateQueue.filter(mine).toArray();
-  await database.updateQueue.bulkDelete(dropped.map((task) => task.queueID));
-  return dropped;
 }
 
 /** Keeps the folder (status Syncing) and queues its TrackFolder; 'already' when it is kept. */
@@ -111,7 +95,7 @@ export async function queueTrackFolder(
       // Its job is not known until the server answers (the success gives it).
       const unknownJob = { folderID, jobID: kept?.jobID ?? null, jobNumber: kept?.jobNumber ?? null };
       await database.trackedFolders.put(syncingFolder(unknownJob, kept, now, ''));
-      await dropFolderTasks(database, folderID, TASK_TYPES.untrackFolder);
+      await dropFolderTasks(database, folderID, untrackFolderKind);
       await addTask(
         database,
         trackFolderTask(folderID, { taskName: t('files.task.track', { name: folderID }), dependsOn: null }),

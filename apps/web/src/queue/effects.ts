@@ -1,41 +1,31 @@
 // What a task's success changes on the device, in the transaction that deletes the task (FIELD-1:
-// each kind says it, kinds/). A parent's temporary id becomes the server's in the other tasks
-// first (QUEUE-8), then the kind applies the answer to its local records. The answer is read
-// before the transaction, so an unreadable answer counts as a failed try instead of leaving
-// children with a temporary id.
+// each kind says it, and which tables it writes, kinds/). A parent's temporary id becomes the
+// server's in the other tasks first (QUEUE-8), then the kind applies the answer to its local
+// records. The answer is read before the transaction, so an unreadable answer counts as a failed
+// try instead of leaving children with a temporary id.
 import type { FieldOpsDatabase } from '../db/database';
-import { KINDS, type KindName, kindNameOf } from './kinds';
+import type { RegisteredKind } from './kinds/kind';
+import { kindOf, kindTables } from './kinds/registry';
 import { remapTask } from './remap';
 import type { QueuedTask } from './task';
 
-/** The answer as the task's kind read it. */
-export type SuccessResult = { type: KindName; answer: unknown } | { type: 'none' };
+/** The answer as the task's kind read it; none for a task no registered kind has. */
+export type SuccessResult =
+  { kind: RegisteredKind; answer: unknown; createdID: number | null } | { kind: null };
 
-/** How a success ends its try: 'remapped' (the lanes reload) after a job record, which may have remapped other tasks. */
-export const successEnd = (result: SuccessResult): 'remapped' | 'sent' =>
-  result.type === 'jobRecord' ? 'remapped' : 'sent';
+/** How a success ends its try: 'remapped' (the lanes reload) when a temporary id became the server's. */
+export const successEnd = (task: QueuedTask, result: SuccessResult): 'remapped' | 'sent' =>
+  result.kind && task.creates && result.createdID !== null ? 'remapped' : 'sent';
 
 export function readSuccess(task: QueuedTask, answer: unknown): SuccessResult {
-  const type = kindNameOf(task);
-  if (!type) return { type: 'none' };
-  const { read } = KINDS[type];
-  return { type, answer: read ? read(task, answer) : undefined };
+  const kind = kindOf(task);
+  if (!kind) return { kind: null };
+  const read = kind.read ? kind.read(task, answer) : undefined;
+  return { kind, answer: read, createdID: kind.createdID?.(read) ?? null };
 }
 
-export function successTables(database: FieldOpsDatabase) {
-  return [
-    database.updateQueue,
-    database.jobs,
-    database.comments,
-    database.photos,
-    database.files,
-    database.reports,
-    database.tempIDs,
-    database.timesheetDays,
-    database.trackedFolders,
-    database.folderNames,
-  ];
-}
+/** The stores a success (or a discard, or a settled refusal) opens: every kind's (kinds/registry.ts). */
+export const successTables = kindTables;
 
 async function remapAllTasks(database: FieldOpsDatabase, tempID: number, realID: number): Promise<void> {
   await database.updateQueue.toCollection().modify((task, ref) => {
@@ -46,8 +36,7 @@ async function remapAllTasks(database: FieldOpsDatabase, tempID: number, realID:
 
 /** TSX-1: the task's kind may settle a refusal (kinds/kind.ts `refused`); true when it did. */
 export async function settleRefusal(database: FieldOpsDatabase, task: QueuedTask, error: unknown) {
-  const type = kindNameOf(task);
-  const refused = type ? KINDS[type].refused : undefined;
+  const refused = kindOf(task)?.refused;
   if (!refused) return false;
   const tools = { remapAll: (tempID: number, realID: number) => remapAllTasks(database, tempID, realID) };
   // An async scope: Dexie follows native awaits inside it only then (else PrematureCommitError).
@@ -64,9 +53,8 @@ export async function applySuccess(
   task: QueuedTask,
   result: SuccessResult,
 ): Promise<void> {
-  if (result.type === 'none') return;
-  const kind = KINDS[result.type];
-  const realID = kind.createdID?.(result.answer) ?? null;
-  if (task.creates && realID !== null) await remapAllTasks(database, task.creates.tempID, realID);
-  await kind.apply?.(database, task, result.answer);
+  if (!result.kind) return;
+  if (task.creates && result.createdID !== null)
+    await remapAllTasks(database, task.creates.tempID, result.createdID);
+  await result.kind.apply?.(database, task, result.answer);
 }

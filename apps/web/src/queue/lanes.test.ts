@@ -10,11 +10,11 @@ import { json, stubFetch } from '../test/fetch-stub';
 import { IDENTITY, jpegBlob, signIn } from '../test/report-fixtures';
 import { waitUntil } from '../test/waits';
 import { addComment } from './actions';
-import { addJobPhoto, deletePhoto } from './actions/photos';
+import { addJobPhoto, deletePhoto } from './kinds/photo-actions';
 import { addTask } from './enqueue';
+import { noteTask } from './kinds/note';
 import { createQueueRunner } from './runner';
 import { createQueueStatus } from './status';
-import { TASK_TYPES } from './task';
 import { onWake } from './wake';
 
 /** A server whose photo upload hangs until `release()`; `events` says what happened in order. */
@@ -59,7 +59,7 @@ const newRunner = () =>
 
 async function queuePhoto(): Promise<number> {
   await addJobPhoto({ referenceCode: 'p-1', jobID: 5, locationNumber: '1', blob: jpegBlob() });
-  return (await db.updateQueue.toArray()).find((task) => task.typeObject === TASK_TYPES.image)!.queueID;
+  return (await db.updateQueue.toArray()).find((task) => task.call === 'uploadImage')!.queueID;
 }
 
 describe('queue lanes', () => {
@@ -74,18 +74,13 @@ describe('queue lanes', () => {
     await addComment(5, 'General', 'before the photo');
     const upload = await queuePhoto();
     // A note that must reach the server after the photo (dependsOn), and the photo's own delete.
-    await addTask(db, {
-      kind: 'procedure',
-      procedure: 'AddNote',
-      parameters: [
-        { name: 'jobID', value: 5 },
-        { name: 'noteType', value: 'General' },
-        { name: 'text', value: 'about the photo' },
-      ],
-      taskName: 'Add note (General): about the photo',
-      typeObject: TASK_TYPES.note,
-      dependsOn: upload,
-    });
+    await addTask(
+      db,
+      noteTask(
+        { jobID: 5, noteType: 'General', text: 'about the photo' },
+        { taskName: 'Add note (General): about the photo', dependsOn: upload },
+      ),
+    );
     expect(await deletePhoto((await db.photos.get('p-1'))!)).toBe(true);
     const { net, events, release } = slowUploadServer();
     const runner = newRunner();

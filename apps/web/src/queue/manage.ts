@@ -3,7 +3,7 @@
 import { type FieldOpsDatabase, db } from '../db/database';
 import { successTables } from './effects';
 import { currentOwner } from './enqueue';
-import { KINDS, kindNameOf } from './kinds';
+import { kindOf } from './kinds/registry';
 import { ownTasksIn } from './read-tasks';
 import type { QueuedTask } from './task';
 import { wakeQueue } from './wake';
@@ -76,8 +76,7 @@ export async function discardTask(queueID: number, database: FieldOpsDatabase = 
     for (const task of doomed) {
       await database.updateQueue.delete(task.queueID);
       // FIELD-1: each kind says what its discard undoes (kinds/).
-      const name = kindNameOf(task);
-      if (name) await KINDS[name].discard?.(database, task);
+      await kindOf(task)?.discard?.(database, task);
     }
   });
 }

@@ -3,21 +3,15 @@
 // passes the tasks and the clock.
 import { QUEUE_MAX_TRIES } from '@fieldops/contract';
 import { isDue } from './backoff';
-import { awaitsForeman } from './kinds/timesheet-versions';
-import { type QueuedTask, TASK_TYPES } from './task';
+import type { Lane } from './kinds/kind';
+import { kindOf } from './kinds/registry';
+import type { QueuedTask } from './task';
 
-/**
- * FIELD-4: uploads (seconds to minutes on a field connection) go in a lane of their own, so a note
- * or a timesheet never waits behind one; each lane sends one task at a time.
- */
-export type Lane = 'upload' | 'change';
+export type { Lane } from './kinds/kind';
 export const LANES: readonly Lane[] = ['upload', 'change'];
 
-export function laneOf(task: QueuedTask): Lane {
-  return task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.folderUpload
-    ? 'upload'
-    : 'change';
-}
+/** FIELD-4: the lane the task's kind names (kinds/kind.ts); a small change when it names none. */
+export const laneOf = (task: QueuedTask): Lane => kindOf(task)?.lane ?? 'change';
 
 /** Narrows a pick: the queueIDs still in the queue (any owner or state; default: `tasks`), a lane. */
 export interface PickScope {
@@ -30,7 +24,7 @@ export interface PickScope {
  * between two changes of one field (TSX-1): it will be sent some time.
  */
 function isPending(task: QueuedTask, owner: string | null): boolean {
-  const sendable = task.state === 'waiting' && !awaitsForeman(task);
+  const sendable = task.state === 'waiting' && !kindOf(task)?.waitsForUser?.(task);
   return sendable && task.counterTries < QUEUE_MAX_TRIES && task.owner === owner;
 }
 

@@ -16,14 +16,8 @@ import { json } from '../test/fetch-stub';
 import { createNetworkStatus } from '../platform/network-status';
 import { TRY_BACKOFF, backoffDelayMs } from './backoff';
 import { addTask } from './enqueue';
-import {
-  type TaskMeta,
-  imageDeleteTask,
-  jobEventTask,
-  jobFoldersTask,
-  noteTask,
-  untrackFolderTask,
-} from './kinds';
+import { type TaskMeta, imageDeleteTask, jobEventTask, jobFoldersTask, noteTask } from './kinds';
+import { untrackFolderTask } from '../file-sync/kinds/untrack-folder';
 import { retryTask } from './manage';
 import { type QueueRunner, createQueueRunner } from './runner';
 import { createQueueStatus } from './status';

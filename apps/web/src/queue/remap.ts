@@ -1,10 +1,9 @@
 // QUEUE-8: when a parent made offline succeeds, its temporary id (a negative number no server id
-// can be) is replaced by the server's in every task. FIELD-1: through the task's typed parameters
+// can be) is replaced by the server's in every task. FIELD-1: through the task's typed arguments
 // and the payload fields its kind names as record ids; the url or parameter list is then derived
-// again from the call, never edited as text. A task stored before kinds is read into that shape
-// first (kinds/call-task.ts), so it is remapped the same way and stored in the new shape.
+// again from the call, never edited as text.
 import { type Arg, type Args, withArgs } from './kinds/call-task';
-import { KINDS, callOf, kindNameOf } from './kinds';
+import { kindOf } from './kinds/registry';
 import type { QueuedTask } from './task';
 
 function swapIds(record: Args, fields: readonly string[], tempID: number, realID: number): Args | null {
@@ -15,14 +14,12 @@ function swapIds(record: Args, fields: readonly string[], tempID: number, realID
 
 /** The task with `tempID` replaced by `realID`; the same object when nothing refers to it. */
 export function remapTask(task: QueuedTask, tempID: number, realID: number): QueuedTask {
-  const name = kindNameOf(task);
-  const found = callOf(task);
-  if (!name || !found) return task;
-  const ids = KINDS[name].ids ?? {};
-  const args = swapIds(found.args, ids.args ?? [], tempID, realID);
+  const ids = kindOf(task)?.ids;
+  if (!ids || !task.args) return task;
+  const args = swapIds(task.args, ids.args ?? [], tempID, realID);
   const body = task.kind === 'http' && task.payload !== null && typeof task.payload === 'object';
   const payload = body ? swapIds(task.payload as Args, ids.payload ?? [], tempID, realID) : null;
   if (!args && !payload) return task;
   const current = task.kind === 'http' ? task.payload : undefined;
-  return withArgs({ ...task, call: found.call }, args ?? found.args, payload ?? current);
+  return withArgs(task, args ?? task.args, payload ?? current);
 }

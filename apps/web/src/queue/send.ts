@@ -1,11 +1,11 @@
 // One try of a task over the app's HTTP client, with the task's idempotency key (QUEUE-7). The
 // stored-procedure form goes to /api/cmd?proc=NAME with its command object (HTTP-5). FIELD-2: an
-// upload's body is built only when it is sent (upload-body.ts), so a task never holds bytes.
+// upload's body is built only when it is sent (its kind's `body`), so a task never holds bytes.
 import { calls } from '@fieldops/contract';
 import { request } from '../api/http';
 import { type FieldOpsDatabase, db } from '../db/database';
+import { kindOf } from './kinds/registry';
 import type { QueuedTask } from './task';
-import { uploadBody } from './upload-body';
 
 /** `database`: where the task's upload bytes are read (the runner's own). */
 export type SendTask = (
@@ -24,6 +24,7 @@ export const sendTask: SendTask = async (task, signal, database = db) => {
       signal,
     });
   }
-  const body = (await uploadBody(task, signal, database)) ?? task.payload ?? undefined;
+  const built = kindOf(task)?.body;
+  const body = built ? await built(task, signal, database) : (task.payload ?? undefined);
   return request(task.url, { method: task.method, body, idempotencyKey: task.idempotencyKey, signal });
 };

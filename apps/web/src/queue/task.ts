@@ -1,6 +1,10 @@
 // The task as stored on this device: the contract's UpdateQueueTask plus local fields.
 import type { UpdateQueueTask } from '@fieldops/contract';
 
+/**
+ * FIELD-1: the app's tasks all carry their contract `call` and typed `args` (kinds/call-task.ts);
+ * its kind reads them typed (kinds/kind.ts KindTask).
+ */
 export type QueuedTask = UpdateQueueTask & {
   /**
    * Who made the change (the signed-in account's email; null when unknown). Only that account's
@@ -23,7 +27,7 @@ export type HttpTask = Extract<QueuedTask, { kind: 'http' }>;
 export type ProcedureTask = Extract<QueuedTask, { kind: 'procedure' }>;
 
 /** What the queue fills in when a task is added (or later, as it is tried). */
-type FilledByQueue =
+export type FilledByQueue =
   | 'queueID'
   | 'idempotencyKey'
   | 'counterTries'
@@ -35,29 +39,6 @@ type FilledByQueue =
 
 /** What an action gives to `addTask`; the queue fills in the id, key, tries and state. */
 export type NewTask = Omit<HttpTask, FilledByQueue> | Omit<ProcedureTask, FilledByQueue>;
-
-/**
- * The kinds of queued change (a task's `typeObject`); each is one module in kinds/ (FIELD-1), which
- * names its contract call, builds its tasks and applies their answers.
- */
-export const TASK_TYPES = {
-  jobRecord: 'JobRecord',
-  jobFolders: 'JobFolders',
-  jobEvent: 'JobEvent',
-  note: 'Note',
-  /** uploadImage of a photo kept on the device (its bytes are read when sent: upload-body.ts). */
-  image: 'Image',
-  imageDelete: 'ImageDelete',
-  report: 'Report',
-  /** TS-1: createTimesheet or updateTimesheet; the answer replaces the device's day. */
-  timesheet: 'Timesheet',
-  /** FILES-3: uploadToFolder of a file kept on the device. */
-  folderUpload: 'FolderUpload',
-  /** FILES-1: UntrackFolder of a folder removed from the device. */
-  untrackFolder: 'UntrackFolder',
-  /** FILES-1: TrackFolder of a folder added while the server could not be reached. */
-  trackFolder: 'TrackFolder',
-} as const;
 
 /** How the queue list groups a task. */
 export type TaskStatus = 'waiting' | 'failing' | 'rejected' | 'skipped';

@@ -95,7 +95,7 @@ export async function tryBatch(
   }
   // The batch was answered, so the server is up: an entry's 5xx is that entry's own counted try.
   const up = { ...context, serverIsUp: async () => true };
-  const ends: TryEnd[] = successes.map(({ result }) => successEnd(result));
+  const ends: TryEnd[] = successes.map(({ task, result }) => successEnd(task, result));
   for (const failed of settled)
     if ('error' in failed) ends.push(await recordFailure(failed.task, failed.error, up));
   return { end: combine(ends), sent: successes.map(({ task }) => task.queueID) };

@@ -49,7 +49,7 @@ export async function tryTask(task: QueuedTask, signal: AbortSignal, context: Tr
     });
     context.status.set({ needsSignIn: false, serverBusy: false });
     context.answered();
-    return successEnd(result);
+    return successEnd(task, result);
   } catch (error) {
     return recordFailure(task, error, context);
   }

@@ -11,7 +11,7 @@ import { json, stubFetch } from '../test/fetch-stub';
 import { syncedFolder } from '../test/folder-fixtures';
 import { IDENTITY, jpegBlob, signIn } from '../test/report-fixtures';
 import { addComment } from './actions';
-import { addJobPhoto } from './actions/photos';
+import { addJobPhoto } from './kinds/photo-actions';
 import { countUnsent } from './hooks';
 import { discardTask } from './manage';
 import { readQueueScreen } from './read-tasks';

@@ -20,7 +20,8 @@ const afterDataLayer =
   };
 const sync = afterDataLayer(() => import('../sync'));
 const localDatabase = afterDataLayer(() => import('../db/local-database'));
-const queue = afterDataLayer(() => import('../queue'));
+// The queue with every kind of change registered (src/changes).
+const queue = afterDataLayer(() => import('../changes'));
 const deviceRegistration = afterDataLayer(() => import('../auth/register-device'));
 
 /** A start step whose module is imported when the step runs. */

@@ -5,6 +5,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { ASYNC_WAIT_MS } from './wait-sizes';
+// Every kind of change registered with the queue, as the app's start does (src/changes).
+import '../changes';
 
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 

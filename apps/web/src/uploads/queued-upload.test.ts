@@ -7,7 +7,7 @@ import { db } from '../db/database';
 import { uploadFileToFolder } from '../file-sync/actions';
 import { uploadRecordID } from '../file-sync/store';
 import { createNetworkStatus } from '../platform/network-status';
-import { addJobPhoto } from '../queue/actions/photos';
+import { addJobPhoto } from '../queue/kinds/photo-actions';
 import { createQueueRunner } from '../queue/runner';
 import { createQueueStatus } from '../queue/status';
 import { resetDb } from '../test/db';

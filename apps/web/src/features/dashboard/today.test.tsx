@@ -7,7 +7,6 @@ import { saveDashboard } from '../../db/dashboard';
 import { writeSetting } from '../../db/settings';
 import { networkStatus } from '../../platform/network-status';
 import { addTask } from '../../queue/enqueue';
-import { TASK_TYPES } from '../../queue/task';
 import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render';
@@ -51,7 +50,7 @@ async function queueOne() {
     method: 'POST',
     payload: { referenceCode: 'p1' },
     taskName: 'Upload p1',
-    typeObject: TASK_TYPES.image,
+    typeObject: 'Image', // the photo upload kind (queue/kinds/image.ts)
     dependsOn: null,
   });
 }

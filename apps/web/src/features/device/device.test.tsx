@@ -7,7 +7,7 @@ import { es } from '../../i18n/es';
 import { formatDateTime } from '../../i18n/format';
 import { addCatalogue, setLocale } from '../../i18n/messages';
 import { networkStatus } from '../../platform/network-status';
-import { addComment } from '../../queue/actions/notes';
+import { addComment } from '../../queue/actions';
 import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';

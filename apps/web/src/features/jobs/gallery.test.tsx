@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { networkStatus } from '../../platform/network-status';
 import { addTask } from '../../queue/enqueue';
-import { TASK_TYPES } from '../../queue/task';
 import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
 import { jobWithSite, jpegBlob, signIn } from '../../test/report-fixtures';
@@ -20,7 +19,7 @@ async function queuedPhoto(referenceCode: string, state: 'waiting' | 'rejected' 
     method: 'POST',
     payload: { referenceCode },
     taskName: `Upload ${referenceCode}`,
-    typeObject: TASK_TYPES.image,
+    typeObject: 'Image', // the photo upload kind (queue/kinds/image.ts)
     dependsOn: null,
   });
   await db.updateQueue.update(task.queueID, {

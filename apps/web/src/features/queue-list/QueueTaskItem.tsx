@@ -6,7 +6,7 @@ import { t } from '../../i18n/messages';
 import { type QueuedTask, type TaskStatus, taskStatus } from '../../queue';
 import { ageText } from '../../ui/age-text';
 import { UploadProgress } from '../../uploads/UploadProgress';
-import { useUploadProgress } from '../../uploads/useUploadProgress';
+import { useTaskProgress } from '../../queue/useTaskProgress';
 import { useTaskTitle } from './useTaskTitle';
 
 const colors: Record<TaskStatus, string> = {
@@ -55,7 +55,7 @@ export function QueueTaskItem({
   onDiscard,
 }: QueueTaskItemProps) {
   const status = taskStatus(task);
-  const progress = useUploadProgress(task);
+  const progress = useTaskProgress(task);
   const nameID = `task-${task.queueID}-name`;
   const { title, job, namesJob } = useTaskTitle(task, templates);
   return (

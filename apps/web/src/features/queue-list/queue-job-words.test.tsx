@@ -2,7 +2,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { db } from '../../db/database';
-import { addComment, addJobPhoto } from '../../queue/actions';
+import { trackFolderTask } from '../../file-sync/kinds/track-folder';
+import { addComment, addJobPhoto, jobRecordOf } from '../../queue/actions';
+import { addTask } from '../../queue/enqueue';
+import {
+  createTimesheetTask,
+  imageDeleteTask,
+  jobEventTask,
+  jobRecordTask,
+  noteTask,
+  reportTask,
+} from '../../queue/kinds';
+import { erJobForm } from '../../test/er-job-fixtures';
+import { foremanDay } from '../../test/timesheet-fixtures';
 import { resetDb } from '../../test/db';
 import { jobWithSite, jpegBlob } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
@@ -30,32 +42,28 @@ describe("queue list in the field's words", () => {
     expect(unknown).not.toHaveTextContent(/J-/);
   });
 
-  it('[UX-3] taskJobID reads the job from each task form; null for a task about no job', async () => {
-    await addComment(5, 'General', 'x');
+  it("[UX-3] taskJobID asks the task's kind for its job: the job of a note, photo, report, photo delete, ER job and its event; none for a day or a folder", async () => {
+    const meta = { taskName: 'a change', dependsOn: null };
+    const report = { jobId: 7, loc: '1', templateName: 'cbilling', referenceCode: 'r-1' };
+    const body = { values: {}, createdDate: '2025-06-02T10:00:00.000Z', createdByUser: 'Frank' };
+    const made = [
+      noteTask({ jobID: 5, noteType: 'General', text: 'x' }, meta),
+      reportTask(report, body, meta),
+      imageDeleteTask({ referenceCode: 'p-1', JobID: 8, locationNumber: '1' }, meta),
+      jobEventTask(
+        12,
+        { eventType: 'Emergency response', startDateColumn: '2025-06-02', endDateColumn: '2025-06-02' },
+        meta,
+      ),
+      jobRecordTask(jobRecordOf(erJobForm), { ...meta, creates: { tempID: -3, answerField: 'jobID' } }),
+      createTimesheetTask({ ...foremanDay(2, '2026-11-23', 4), timeSheetID: null }, meta),
+      trackFolderTask('DriveFolder0000001', meta),
+    ];
     await addJobPhoto({ referenceCode: 'p-2', jobID: 6, locationNumber: '1', blob: jpegBlob() });
+    await db.transaction('rw', db.updateQueue, async () => {
+      for (const task of made) await addTask(db, task);
+    });
     const tasks = (await db.updateQueue.toArray()).sort((a, b) => a.queueID - b.queueID);
-    expect(tasks.map(taskJobID)).toEqual([5, 6]);
-    const base = tasks[0]!;
-    expect(
-      taskJobID({
-        ...base,
-        call: undefined,
-        args: undefined,
-        kind: 'procedure',
-        procedure: 'p',
-        parameters: [{ name: 'JobID', value: 9 }],
-      } as never),
-    ).toBe(9);
-    expect(taskJobID({ ...base, call: 'addJobEvent', args: { id: 12 } } as never)).toBe(12);
-    expect(
-      taskJobID({
-        ...base,
-        call: 'createTimesheet',
-        args: { day: '2026-11-23' },
-        kind: 'http',
-        url: '/api/timesheet',
-        payload: {},
-      } as never),
-    ).toBeNull();
+    expect(tasks.map(taskJobID)).toEqual([6, 5, 7, 8, 12, -3, null, null]);
   });
 });

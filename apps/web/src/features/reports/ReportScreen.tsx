@@ -11,7 +11,7 @@ import { useReport, useReportOptionLists, useReportTemplate } from '../../db';
 import { type MessageKey, t } from '../../i18n/messages';
 import { templateIn } from '../../i18n/template-text';
 import { findReportDraft, useReportFacts } from '../../db/report-drafts';
-import { newReferenceCode } from '../../queue/actions/reference-code';
+import { newReferenceCode } from '../../queue/actions';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
 import { prefillValues } from './prefill';

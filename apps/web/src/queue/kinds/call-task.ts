@@ -1,24 +1,43 @@
 // FIELD-1: a task's spec §3 fields (url, method, payload; or procedure and parameters) derived
-// from its contract call and typed parameters, so the contract's `calls` are the only place a path
-// is written. A task stored before the call was kept (no `call`, no `args`) is read back into the
-// same shape from its url or parameter list (`callArgsOf`), so it still sends, applies and remaps.
+// from its contract call and typed arguments, so the contract's `calls` are the only place a path
+// is written. Every task carries its `call` and `args` (nothing was stored before kinds, so no task
+// is read back from a url).
+import type { z } from 'zod';
 import {
   type CallName,
   type CommandParameter,
   type ProcedureName,
+  type ProcedureParameters,
   callPath,
   calls,
 } from '@fieldops/contract';
-import type { NewTask, QueuedTask } from '../task';
+import type { FilledByQueue, HttpTask, NewTask, ProcedureTask, QueuedTask } from '../task';
 
 export type Arg = CommandParameter['value'];
 export type Args = Record<string, Arg>;
 
 /** The calls a queued task may make: every HTTP call that writes. */
 export type WriteCall = { [C in CallName]: (typeof calls)[C]['method'] extends 'GET' ? never : C }[CallName];
-export type HttpMethod = (typeof calls)[WriteCall]['method'];
+/** What a kind's tasks may call: a write call or a procedure. */
+export type KindCall = WriteCall | ProcedureName;
 
-/** What an action says of a task beyond its call: the queue list's name, its kind, its parent. */
+type Part<D, K extends string> = D extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : unknown;
+type HttpArgs<C extends WriteCall> = Part<(typeof calls)[C], 'params'> & Part<(typeof calls)[C], 'query'>;
+/** A call's typed arguments: an HTTP call's path and query parameters, a procedure's parameters. */
+export type ArgsOf<C extends KindCall> = C extends ProcedureName
+  ? ProcedureParameters<C>
+  : C extends WriteCall
+    ? unknown extends HttpArgs<C>
+      ? Record<string, never>
+      : HttpArgs<C>
+    : never;
+
+/** A stored task of call `C`, its args typed; an HTTP task's payload is `P` (absent: unknown). */
+export type KindTask<C extends KindCall, P = unknown> = C extends ProcedureName
+  ? ProcedureTask & { call: C; args: ArgsOf<C> }
+  : HttpTask & { call: C; args: ArgsOf<C>; payload: P };
+
+/** What an action says of a task beyond its call: the queue list's name, its parent. */
 export interface TaskMeta {
   taskName: string;
   dependsOn: number | null;
@@ -34,30 +53,41 @@ export function urlOf(call: WriteCall, args: Args): string {
   const inPath = pathNames(path);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(args))
-    if (!inPath.has(name) && value !== null) query.set(name, String(value));
+    if (!inPath.has(name) && value !== null && value !== undefined) query.set(name, String(value));
   const filled = callPath(path, args as Record<string, string | number>);
   return query.size > 0 ? `${filled}?${query.toString()}` : filled;
 }
 
-export function httpTask(
-  call: WriteCall,
-  args: Args,
-  payload: unknown,
+/** What an HTTP kind's builder gives to `addTask`: its call, typed args and payload. */
+export type NewHttpTask<C extends WriteCall, P> = Omit<
+  HttpTask,
+  FilledByQueue | 'call' | 'args' | 'payload'
+> & {
+  call: C;
+  args: ArgsOf<C>;
+  payload: P;
+};
+
+export function httpTask<C extends WriteCall, P>(
+  call: C,
+  args: ArgsOf<C>,
+  payload: P,
   typeObject: string,
   meta: TaskMeta,
-): NewTask {
+): NewHttpTask<C, P> {
   const { method } = calls[call];
-  return { kind: 'http', call, args, url: urlOf(call, args), method, payload, typeObject, ...meta };
+  return { kind: 'http', call, args, url: urlOf(call, args as Args), method, payload, typeObject, ...meta };
 }
 
-export function procedureTask(
-  procedure: ProcedureName,
-  args: Args,
+export function procedureTask<P extends ProcedureName>(
+  procedure: P,
+  args: ArgsOf<P>,
   typeObject: string,
   meta: TaskMeta,
 ): NewTask {
-  const parameters = Object.entries(args).map(([name, value]) => ({ name, value }));
-  return { kind: 'procedure', call: procedure, args, procedure, parameters, typeObject, ...meta };
+  const stored = args as Args;
+  const parameters = Object.entries(stored).map(([name, value]) => ({ name, value }));
+  return { kind: 'procedure', call: procedure, args: stored, procedure, parameters, typeObject, ...meta };
 }
 
 /** The task's spec fields again from its (changed) args: a temporary id became the server's. */
@@ -65,42 +95,4 @@ export function withArgs<T extends QueuedTask>(task: T, args: Args, payload: unk
   if (task.kind === 'procedure')
     return { ...task, args, parameters: Object.entries(args).map(([name, value]) => ({ name, value })) };
   return { ...task, args, url: urlOf(task.call as WriteCall, args), payload };
-}
-
-/** The HTTP call among `candidates` whose method and path pattern the stored url matches. */
-function callOfUrl(task: Extract<QueuedTask, { kind: 'http' }>, candidates: readonly string[]) {
-  const path = task.url.split('?')[0] ?? '';
-  for (const name of candidates) {
-    const call = calls[name as WriteCall];
-    if (!call || call.method !== task.method) continue;
-    const names = [...pathNames(call.path)];
-    const pattern = call.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '([^/]+)');
-    const found = new RegExp(`^${pattern}$`).exec(path);
-    if (found) return { name, params: names.map((n, i) => [n, decodeURIComponent(found[i + 1]!)]) };
-  }
-  return null;
-}
-
-/**
- * The task's call and typed parameters: its own, or for a task stored without them, read from its
- * url (path and query) or parameter list. `ids`: the parameters that are record ids, read back as
- * numbers (a url holds only text), so a temporary id among them is found and remapped. Null for
- * a url no call of the kind matches (never stored by the app): such a task is sent as it is.
- */
-export function callArgsOf(
-  task: QueuedTask,
-  candidates: readonly string[],
-  ids: readonly string[] = [],
-): { call: string; args: Args } | null {
-  if (task.call && task.args) return { call: task.call, args: task.args };
-  if (task.kind === 'procedure')
-    return { call: task.procedure, args: Object.fromEntries(task.parameters.map((p) => [p.name, p.value])) };
-  const found = callOfUrl(task, candidates);
-  if (!found) return null;
-  const query = new URLSearchParams(task.url.split(/\?(.*)/s)[1] ?? '');
-  const args: Args = {};
-  for (const [name, value] of [...found.params, ...query]) {
-    args[name!] = ids.includes(name!) && /^-?\d+$/.test(value!) ? Number(value) : value!;
-  }
-  return { call: found.name, args };
 }

@@ -1,28 +1,30 @@
 // REPORT-6: deleting a photo (deleteImage), its reference and job in the query. Done, the photo
 // leaves the device; discarded, it shows again (or goes, when the device never had its bytes).
-import type { z } from 'zod';
-import type { calls } from '@fieldops/contract';
 import type { FieldOpsDatabase } from '../../db/database';
-import { type NewTask, type QueuedTask, TASK_TYPES } from '../task';
-import { type TaskMeta, callArgsOf, httpTask } from './call-task';
+import { t } from '../../i18n/messages';
+import type { NewTask } from '../task';
+import { type ArgsOf, type KindTask, type TaskMeta, httpTask } from './call-task';
 import { defineKind } from './kind';
+import { jobAndPlace } from './title-words';
 
-const CALLS = ['deleteImage'] as const;
-const IDS = ['JobID'];
+const IMAGE_DELETE = 'ImageDelete';
 
-export const imageDeleteTask = (query: z.infer<typeof calls.deleteImage.query>, meta: TaskMeta): NewTask =>
-  httpTask('deleteImage', { ...query }, undefined, TASK_TYPES.imageDelete, meta);
+export const imageDeleteTask = (query: ArgsOf<'deleteImage'>, meta: TaskMeta): NewTask =>
+  httpTask('deleteImage', { ...query }, undefined, IMAGE_DELETE, meta);
 
-async function photoOf(database: FieldOpsDatabase, task: QueuedTask) {
-  const ref = callArgsOf(task, CALLS, IDS)?.args.referenceCode;
-  const photo = typeof ref === 'string' ? await database.photos.get(ref) : undefined;
+async function photoOf(database: FieldOpsDatabase, task: KindTask<'deleteImage'>) {
+  const photo = await database.photos.get(task.args.referenceCode);
   return photo?.queueID === task.queueID ? photo : undefined;
 }
 
-export const imageDeleteKind = defineKind({
-  typeObject: TASK_TYPES.imageDelete,
-  calls: CALLS,
-  ids: { args: IDS },
+export const imageDeleteKind = defineKind<'deleteImage'>({
+  typeObject: IMAGE_DELETE,
+  calls: ['deleteImage'],
+  ids: { args: ['JobID'] },
+  jobOf: (task) => task.args.JobID,
+  tables: (database) => [database.photos],
+  title: (task, { job }) =>
+    job ? t('queue.name.photoRemoved', { where: jobAndPlace(job, task.args.locationNumber) }) : null,
   async apply(database, task) {
     const photo = await photoOf(database, task);
     if (photo) await database.photos.delete(photo.referenceCode);

@@ -3,12 +3,14 @@
 import { type JobFolder, type JobRecord, calls } from '@fieldops/contract';
 import { deleteComments, moveComments } from '../../db/comments';
 import type { FieldOpsDatabase } from '../../db/database';
-import { type NewTask, TASK_TYPES } from '../task';
+import type { NewTask } from '../task';
 import { type TaskMeta, httpTask } from './call-task';
 import { answerReader, defineKind } from './kind';
 
+const JOB_RECORD = 'JobRecord';
+
 export const jobRecordTask = (record: JobRecord, meta: TaskMeta): NewTask =>
-  httpTask('addJobRecord', {}, record, TASK_TYPES.jobRecord, meta);
+  httpTask('addJobRecord', {}, record, JOB_RECORD, meta);
 
 /** QUEUE-8: what the device kept under the temporary id moves to the server's. */
 async function moveJob(database: FieldOpsDatabase, tempID: number, realID: number): Promise<void> {
@@ -20,9 +22,12 @@ async function moveJob(database: FieldOpsDatabase, tempID: number, realID: numbe
   await database.tempIDs.put({ tempID, realID });
 }
 
-export const jobRecordKind = defineKind<JobFolder>({
-  typeObject: TASK_TYPES.jobRecord,
+export const jobRecordKind = defineKind<'addJobRecord', JobFolder>({
+  typeObject: JOB_RECORD,
   calls: ['addJobRecord'],
+  // UX-3: a task that creates a job offline is about that job (its temporary id until sent).
+  jobOf: (task) => (task.creates?.answerField === 'jobID' ? task.creates.tempID : null),
+  tables: (database) => [database.jobs, database.comments, database.photos, database.files, database.reports],
   read: answerReader(calls.addJobRecord.answer),
   createdID: (job) => job.jobID,
   async apply(database, task, job) {

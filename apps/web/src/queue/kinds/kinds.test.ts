@@ -1,27 +1,23 @@
 // FIELD-1: every kind of queued change is one module built from its contract call. Each kind's
-// task is checked against the call's own schemas, an older task (no call, no args) reads back
-// into the same call and args, and no queue file writes a path of its own.
+// task is checked against the call's own schemas, and no queue file writes a path of its own.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type CallDefinition, type Timesheet, calls, isProcedureName, procedures } from '@fieldops/contract';
-import { remapTask } from '../remap';
-import type { NewTask, QueuedTask } from '../task';
-import { TASK_TYPES } from '../task';
+import { KINDS } from '../../changes';
+import { folderUploadTask } from '../../file-sync/kinds/folder-upload';
+import { trackFolderTask } from '../../file-sync/kinds/track-folder';
+import { untrackFolderTask } from '../../file-sync/kinds/untrack-folder';
+import type { NewTask } from '../task';
 import {
-  KINDS,
-  callOf,
   createTimesheetTask,
-  folderUploadTask,
   imageDeleteTask,
   imageTask,
   jobEventTask,
   jobFoldersTask,
   jobRecordTask,
-  kindNameOf,
+  kindOf,
   noteTask,
   reportTask,
-  trackFolderTask,
-  untrackFolderTask,
   updateTimesheetTask,
 } from './index';
 
@@ -79,18 +75,6 @@ const built: NewTask[] = [
   untrackFolderTask('DriveFolder0000001', meta),
 ];
 
-const asStored = (task: NewTask, queueID = 1): QueuedTask =>
-  ({
-    ...task,
-    queueID,
-    idempotencyKey: 'k'.repeat(16),
-    counterTries: 0,
-    state: 'waiting',
-    lastError: null,
-    updatedDate: '',
-    owner: null,
-  }) as QueuedTask;
-
 /** What the server's route would take from the task's url: path parameters and query. */
 function parseUrl(call: CallDefinition, url: string) {
   const [path = '', query = ''] = url.split(/\?(.*)/s);
@@ -102,26 +86,18 @@ function parseUrl(call: CallDefinition, url: string) {
 
 /** Upload tasks hold their body without its bytes (FIELD-2); the bytes are added when sent. */
 const withBytes = (task: NewTask, payload: unknown) =>
-  task.typeObject === TASK_TYPES.image || task.typeObject === TASK_TYPES.folderUpload
-    ? { ...(payload as object), base64: btoa('bytes') }
-    : payload;
+  kindOf(task)?.body ? { ...(payload as object), base64: btoa('bytes') } : payload;
 
 describe('task kinds', () => {
-  it('[FIELD-1] every TASK_TYPE has exactly one kind, and the kind is found by the typeObject a task carries', () => {
-    const names = Object.keys(TASK_TYPES) as (keyof typeof TASK_TYPES)[];
-    expect(Object.keys(KINDS).sort()).toEqual([...names].sort());
-    for (const name of names) {
-      expect(KINDS[name].typeObject).toBe(TASK_TYPES[name]);
-      expect(kindNameOf({ typeObject: TASK_TYPES[name] })).toBe(name);
-    }
-    expect(new Set(Object.values(KINDS).map((kind) => kind.typeObject)).size).toBe(names.length);
-    expect(new Set(built.map((task) => task.typeObject))).toEqual(new Set(Object.values(TASK_TYPES)));
+  it('[FIELD-1] every registered kind has its own typeObject, is found by it, and its builders make its tasks', () => {
+    expect(new Set(KINDS.map((kind) => kind.typeObject)).size).toBe(KINDS.length);
+    for (const kind of KINDS) expect(kindOf({ typeObject: kind.typeObject })).toBe(kind);
+    expect(new Set(built.map((task) => kindOf(task)))).toEqual(new Set(KINDS));
   });
 
   it("[FIELD-1] a kind's task is its contract call: method, path, query and body pass the call's schemas", () => {
     for (const task of built) {
-      const kind = KINDS[kindNameOf(task)!];
-      expect(kind.calls).toContain(task.call);
+      expect(kindOf(task)?.calls).toContain(task.call);
       if (task.kind === 'procedure') {
         expect(isProcedureName(task.procedure) && task.procedure === task.call).toBe(true);
         const schema = procedures[task.procedure as keyof typeof procedures].parameters;
@@ -139,22 +115,6 @@ describe('task kinds', () => {
       if (call.body) expect(call.body.safeParse(body).error).toBeUndefined();
       else expect(task.payload).toBeUndefined();
     }
-  });
-
-  it('[FIELD-1] a task stored before kinds (no call, no args) reads back into the same call and typed args', () => {
-    for (const task of built) {
-      const { call: _call, args: _args, ...old } = asStored(task);
-      expect(callOf(old as QueuedTask)).toEqual({ call: task.call, args: task.args });
-    }
-    // A url no call of its kind matches is left as it is: sent unchanged, never remapped.
-    const stray = {
-      ...asStored(built[1]!),
-      call: undefined,
-      args: undefined,
-      url: '/elsewhere/-5',
-    } as QueuedTask;
-    expect(callOf(stray)).toBeNull();
-    expect(remapTask(stray, -5, 901)).toBe(stray);
   });
 
   it("[FIELD-1] no queue file writes an API path of its own: the contract's calls are the only source", () => {

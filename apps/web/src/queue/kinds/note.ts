@@ -2,32 +2,31 @@
 // (db/comments.ts addPendingNote); the answer's note, with the server's id and time, replaces it.
 import { type Note, type ProcedureParameters, procedures } from '@fieldops/contract';
 import { dropPendingNote, settleNote } from '../../db/comments';
-import { type NewTask, type QueuedTask, TASK_TYPES } from '../task';
-import { type TaskMeta, callArgsOf, procedureTask } from './call-task';
+import { t } from '../../i18n/messages';
+import type { NewTask } from '../task';
+import { type TaskMeta, procedureTask } from './call-task';
 import { answerReader, defineKind } from './kind';
+import { summaryOf } from './title-words';
 
-const CALLS = ['AddNote'] as const;
-const IDS = ['jobID'];
+const NOTE = 'Note';
+const NOTE_SUMMARY = 40;
 
 export const noteTask = (parameters: ProcedureParameters<'AddNote'>, meta: TaskMeta): NewTask =>
-  procedureTask('AddNote', parameters, TASK_TYPES.note, meta);
+  procedureTask('AddNote', parameters, NOTE, meta);
 
-const jobOf = (task: QueuedTask) => {
-  const jobID = callArgsOf(task, CALLS, IDS)?.args.jobID;
-  return typeof jobID === 'number' ? jobID : null;
-};
-
-export const noteKind = defineKind<Note>({
-  typeObject: TASK_TYPES.note,
-  calls: CALLS,
-  ids: { args: IDS },
+export const noteKind = defineKind<'AddNote', Note>({
+  typeObject: NOTE,
+  calls: ['AddNote'],
+  ids: { args: ['jobID'] },
+  jobOf: (task) => task.args.jobID,
+  tables: (database) => [database.comments],
+  title: (task, { job }) =>
+    job ? t('queue.name.note', { job: job.jobNumber, text: summaryOf(task.args.text, NOTE_SUMMARY) }) : null,
   read: answerReader(procedures.AddNote.answer),
   async apply(database, task, note) {
-    const jobID = jobOf(task);
-    if (jobID !== null) await settleNote(database, jobID, task.queueID, note);
+    await settleNote(database, task.args.jobID, task.queueID, note);
   },
   async discard(database, task) {
-    const jobID = jobOf(task);
-    if (jobID !== null) await dropPendingNote(database, jobID, task.queueID);
+    await dropPendingNote(database, task.args.jobID, task.queueID);
   },
 });

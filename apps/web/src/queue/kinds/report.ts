@@ -3,33 +3,38 @@
 // a discarded save puts the report back to a draft on the device (nothing typed is lost).
 import { type ReportSaveBody, type SavedReport, calls } from '@fieldops/contract';
 import type { FieldOpsDatabase } from '../../db/database';
-import { type NewTask, type QueuedTask, TASK_TYPES } from '../task';
-import { type TaskMeta, callArgsOf, httpTask } from './call-task';
+import { t } from '../../i18n/messages';
+import type { NewTask } from '../task';
+import { type ArgsOf, type KindTask, type TaskMeta, httpTask } from './call-task';
 import { answerReader, defineKind } from './kind';
+import { jobAndPlace, reportName } from './title-words';
 
-const CALLS = ['saveReport'] as const;
-const IDS = ['jobId'];
+const REPORT = 'Report';
 
-export interface ReportPath {
-  jobId: number;
-  loc: string;
-  templateName: string;
-  referenceCode: string;
-}
+export type ReportPath = ArgsOf<'saveReport'>;
 
 export const reportTask = (path: ReportPath, body: ReportSaveBody, meta: TaskMeta): NewTask =>
-  httpTask('saveReport', { ...path }, body, TASK_TYPES.report, meta);
+  httpTask('saveReport', { ...path }, body, REPORT, meta);
 
-async function reportOf(database: FieldOpsDatabase, task: QueuedTask) {
-  const ref = callArgsOf(task, CALLS, IDS)?.args.referenceCode;
-  const report = typeof ref === 'string' ? await database.reports.get(ref) : undefined;
+async function reportOf(database: FieldOpsDatabase, task: KindTask<'saveReport'>) {
+  const report = await database.reports.get(task.args.referenceCode);
   return report?.queueID === task.queueID ? report : undefined;
 }
 
-export const reportKind = defineKind<SavedReport>({
-  typeObject: TASK_TYPES.report,
-  calls: CALLS,
-  ids: { args: IDS },
+export const reportKind = defineKind<'saveReport', SavedReport>({
+  typeObject: REPORT,
+  calls: ['saveReport'],
+  ids: { args: ['jobId'] },
+  // TRUST-5: the job is in the path (a report named no job without it).
+  jobOf: (task) => task.args.jobId,
+  tables: (database) => [database.reports],
+  title: (task, { job, templates }) =>
+    job
+      ? t('queue.name.report', {
+          report: reportName(task.args.templateName, templates),
+          where: jobAndPlace(job, task.args.loc),
+        })
+      : null,
   read: answerReader(calls.saveReport.answer),
   async apply(database, task, saved) {
     const local = await reportOf(database, task);

@@ -4,8 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewEntry, Timesheet } from '@fieldops/contract';
 import { db } from '../../db/database';
-import { readDayConflict } from '../../db/timesheet-conflicts';
-import { applyServerTimesheet, readLocalTimesheet, saveSessionUser } from '../../db/timesheets';
+import { readDayConflict } from '../../timesheets/day-conflict';
+import { saveSessionUser } from '../../db/session-user';
+import { applyServerTimesheet, readLocalTimesheet } from '../../timesheets/days';
 import { resolveTimesheetConflict } from './timesheet-resolve';
 import { createNetworkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';

@@ -4,23 +4,24 @@
 // conflict the save is rewritten as an update of the server's copy at its version and sent again,
 // and the day shows the merged day; with one, the save waits for the foreman's pick per field
 // (ConflictPanel), which is then saved on top of the server's version (`resolveTimesheetConflict`, timesheet-resolve.ts).
-import { type Timesheet, Timesheet as TimesheetSchema, mergeTimesheets } from '@fieldops/contract';
+import { type Timesheet, mergeTimesheets } from '@fieldops/contract';
+import { z } from 'zod';
 import { HttpError } from '../../api/errors';
 import type { FieldOpsDatabase } from '../../db/database';
-import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
-import { dayChain } from '../../db/timesheets-chain';
+import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
+import { dayChain } from '../../timesheets/chain';
 import { t } from '../../i18n/messages';
-import { type QueuedTask, TASK_TYPES } from '../task';
-import { httpTask } from './call-task';
-import { type TimesheetTask, payloadOf } from './timesheet-versions';
+import { type TaskMeta, httpTask } from './call-task';
+import type { RefusalTools } from './kind';
+import { ServerDay, TIMESHEET, type TimesheetTask, payloadOf } from './timesheet-versions';
+
+const Conflict = z.object({ details: z.object({ current: ServerDay }) });
 
 /** The server's whole copy a 409 carries; null for any other refusal. */
-export function serverCopyOf(error: unknown): (Timesheet & { timeSheetID: number; version: number }) | null {
+export function serverCopyOf(error: unknown): ServerDay | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const details = error.body?.details as { current?: unknown } | null | undefined;
-  const parsed = TimesheetSchema.safeParse(details?.current);
-  if (!parsed.success || parsed.data.timeSheetID === null || parsed.data.version === undefined) return null;
-  return parsed.data as Timesheet & { timeSheetID: number; version: number };
+  const parsed = Conflict.safeParse(error.body);
+  return parsed.success ? parsed.data.details.current : null;
 }
 
 /** A create's base: a day with nothing on it, so everything on both sides counts as added. */
@@ -33,17 +34,12 @@ const emptyDayOf = (day: Timesheet): Timesheet => ({
 });
 
 /** The saves to fold into one: `task` and the device's later saves of the day behind it. */
-async function dayOfTask(database: FieldOpsDatabase, task: QueuedTask, sent: Timesheet) {
+async function dayOfTask(database: FieldOpsDatabase, task: TimesheetTask, sent: Timesheet) {
   const local = await readLocalTimesheet(sent.timeSheetDate, database, sent.foremanID);
   const chain = await dayChain(local, database);
   if (!local || !chain.some((other) => other.queueID === task.queueID)) return { mine: sent, later: [] };
   // The day on the device holds every save of its chain (each carries the whole day).
   return { mine: local.timesheet, later: chain.filter((other) => other.queueID !== task.queueID) };
-}
-
-export interface RefusalTools {
-  /** QUEUE-8: a temporary id becomes the server's in every task (effects.ts). */
-  remapAll(tempID: number, realID: number): Promise<void>;
 }
 
 /**
@@ -52,15 +48,14 @@ export interface RefusalTools {
  */
 export async function mergeRefusedTimesheet(
   database: FieldOpsDatabase,
-  task: QueuedTask,
+  task: TimesheetTask,
   error: unknown,
   tools: RefusalTools,
 ): Promise<boolean> {
   const current = serverCopyOf(error);
-  if (!current || task.kind !== 'http' || !(await database.updateQueue.get(task.queueID))) return false;
-  const sent = task.payload as Timesheet;
-  const base =
-    (task as TimesheetTask).timesheetBase ?? (task.call === 'createTimesheet' ? emptyDayOf(sent) : null);
+  if (!current || !(await database.updateQueue.get(task.queueID))) return false;
+  const sent = task.payload;
+  const base = task.timesheetBase ?? (task.call === 'createTimesheet' ? emptyDayOf(sent) : null);
   if (!base) return false; // a save from before versions is refused for another reason
   const { mine, later } = await dayOfTask(database, task, sent);
   const { merged, conflicts } = mergeTimesheets(base, mine, current);
@@ -88,23 +83,15 @@ export async function mergeRefusedTimesheet(
     updatedDate: now,
     owner: task.owner,
     nextTryAt: null,
-    timesheetBase: current,
-  } as TimesheetTask;
+  };
   await database.updateQueue.put(rewritten);
   await writeLocalTimesheet({ timesheet: merged, queueID: task.queueID }, database);
   return true;
 }
 
 /** A save of `day` on top of the server's copy `current`: its id, its version, and it as the base. */
-export function resaveTask(
-  current: Timesheet & { timeSheetID: number; version: number },
-  day: Timesheet,
-  meta: { taskName: string; dependsOn: number | null },
-) {
+export function resaveTask(current: ServerDay, day: Timesheet, meta: TaskMeta) {
   const payload = { ...payloadOf(day, current.version), timeSheetID: current.timeSheetID };
   const args = { id: current.timeSheetID };
-  return {
-    ...httpTask('updateTimesheet', args, payload, TASK_TYPES.timesheet, meta),
-    timesheetBase: current,
-  };
+  return { ...httpTask('updateTimesheet', args, payload, TIMESHEET, meta), timesheetBase: current };
 }

@@ -4,12 +4,12 @@
 // carried the whole day, which the device's day still holds).
 import { type MergePicks, mergeTimesheets } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../../db/database';
-import { readLocalTimesheet, writeLocalTimesheet } from '../../db/timesheets';
-import { dayChain } from '../../db/timesheets-chain';
+import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
+import { dayChain } from '../../timesheets/chain';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import { resaveTask } from './timesheet-conflict';
-import type { TimesheetTask } from './timesheet-versions';
+import { isTimesheetTask } from './timesheet-versions';
 import { wakeQueue } from '../wake';
 
 export type ResolveResult = 'saved' | 'unpicked' | 'gone';
@@ -24,17 +24,16 @@ export async function resolveTimesheetConflict(
   const result = await database.transaction('rw', tables, async (): Promise<ResolveResult> => {
     const local = await readLocalTimesheet(date, database, foremanID);
     const chain = await dayChain(local, database);
-    const held = chain.at(-1) as TimesheetTask | undefined;
-    if (!local || !held?.timesheetConflict) return 'gone';
+    const held = chain.at(-1);
+    if (!local || !isTimesheetTask(held) || !held.timesheetConflict) return 'gone';
     const { base, current } = held.timesheetConflict;
     const { merged, conflicts } = mergeTimesheets(base, local.timesheet, current, picks);
     if (conflicts.length > 0) return 'unpicked';
     await database.updateQueue.bulkDelete(chain.map((task) => task.queueID));
     const now = new Date();
     const queueID = await nextQueueID(database, now.getTime());
-    const server = current as typeof current & { timeSheetID: number; version: number };
     const taskName = t('ts.task.save', { date });
-    await addTask(database, resaveTask(server, merged, { taskName, dependsOn: null }), { queueID, now });
+    await addTask(database, resaveTask(current, merged, { taskName, dependsOn: null }), { queueID, now });
     await writeLocalTimesheet({ timesheet: merged, queueID }, database, foremanID);
     return 'saved';
   });

@@ -3,11 +3,27 @@
 // device-only, non-indexed fields of the queued task. A chain of saves of one day shares the base
 // of its oldest save; when a save is answered, the saves behind it are rebased on the answer, so a
 // foreman changing one field twice never conflicts with himself.
-import { type Timesheet, mergeTimesheets } from '@fieldops/contract';
+import { Timesheet, mergeTimesheets } from '@fieldops/contract';
+import type { z } from 'zod';
 import type { FieldOpsDatabase } from '../../db/database';
 import type { LocalTimesheet } from '../../db/records';
-import { isTempID } from '../actions/temp-ids';
 import type { QueuedTask } from '../task';
+import type { KindTask } from './call-task';
+import { isTempID } from './temp-ids';
+
+/** The typeObject of a save of a day. */
+export const TIMESHEET = 'Timesheet';
+
+/** The calls a save of a day makes: its first save made here creates it, every later one updates. */
+export const TIMESHEET_CALLS = ['createTimesheet', 'updateTimesheet'] as const;
+export type TimesheetCall = (typeof TIMESHEET_CALLS)[number];
+
+/** The server's copy of a day: it has its id and version (a 409's `details.current`). */
+export const ServerDay = Timesheet.extend({
+  timeSheetID: Timesheet.shape.timeSheetID.unwrap(),
+  version: Timesheet.shape.version.unwrap(),
+});
+export type ServerDay = z.infer<typeof ServerDay>;
 
 /** The server's copies a timesheet save keeps beside its payload. */
 export interface TimesheetTaskFields {
@@ -18,12 +34,14 @@ export interface TimesheetTaskFields {
    * sides: the server's copy then. The task waits for the foreman's pick (pick.ts) instead of
    * being sent or refused; the day screen shows the conflict (features/timesheets/ConflictPanel).
    */
-  timesheetConflict?: { base: Timesheet; current: Timesheet };
+  timesheetConflict?: { base: Timesheet; current: ServerDay };
 }
-export type TimesheetTask = QueuedTask & TimesheetTaskFields;
+/** A save of a day as stored: its call, its args and the day it sends, and the server's copies. */
+export type TimesheetTask = KindTask<TimesheetCall, Timesheet> & TimesheetTaskFields;
 
-export const awaitsForeman = (task: QueuedTask): boolean =>
-  (task as TimesheetTask).timesheetConflict !== undefined;
+/** Whether a stored task is a save of a day (its call is one of the kind's): the kind's one check. */
+export const isTimesheetTask = (task: QueuedTask | undefined): task is TimesheetTask =>
+  task?.kind === 'http' && TIMESHEET_CALLS.some((call) => call === task.call);
 
 /** A day as a save sends it: the server's stamps (who, when) are not the device's to send. */
 export function payloadOf(day: Timesheet, version: number | undefined): Timesheet {
@@ -40,8 +58,8 @@ export function baseOfSave(
   local: LocalTimesheet | null,
   chain: readonly QueuedTask[],
 ): Timesheet | undefined {
-  const oldest = chain.at(-1) as TimesheetTask | undefined;
-  if (oldest) return oldest.timesheetBase ?? oldest.timesheetConflict?.base;
+  const oldest = chain.at(-1);
+  if (isTimesheetTask(oldest)) return oldest.timesheetBase ?? oldest.timesheetConflict?.base;
   const copy = local?.timesheet;
   if (!copy || copy.version === undefined || copy.timeSheetID === null || isTempID(copy.timeSheetID)) return;
   return copy;
@@ -52,22 +70,22 @@ export function baseOfSave(
  * Its payload is merged three ways (what was sent, what it holds, the answer), so the foreman's
  * later changes stay and what the server added to the sent day (another device's) is kept.
  */
-export async function rebaseFollowers(database: FieldOpsDatabase, task: QueuedTask, answer: Timesheet) {
-  if (task.kind !== 'http') return;
-  const sent = task.payload as Timesheet;
+export async function rebaseFollowers(database: FieldOpsDatabase, task: TimesheetTask, answer: Timesheet) {
+  const sent = task.payload;
   await database.updateQueue
-    .filter((other) => other.dependsOn === task.queueID && other.typeObject === task.typeObject)
+    .filter((other) => other.dependsOn === task.queueID)
     .modify((other, ref) => {
-      if (other.kind !== 'http') return;
-      const later = other.payload as Timesheet;
+      if (!isTimesheetTask(other)) return;
+      const later = other.payload;
       const first = mergeTimesheets(sent, later, answer);
       // What the foreman changed after the sent save is newer than the answer: it wins.
       const picks = Object.fromEntries(first.conflicts.map((c) => [c.key, 'mine' as const]));
       const { merged } = mergeTimesheets(sent, later, answer, picks);
-      ref.value = {
+      const rebased: TimesheetTask = {
         ...other,
         payload: payloadOf(merged, answer.version),
         timesheetBase: answer,
-      } as TimesheetTask;
+      };
+      ref.value = rebased;
     });
 }

@@ -3,20 +3,30 @@
 // in the day. The answer is the server's day, which replaces the device's; the create's answer
 // gives the id the later saves then carry (QUEUE-8). TSX-1: an update names the version of the
 // server's copy it was based on and keeps that copy (timesheet-versions.ts); a 409 with the
-// server's copy is merged into it (timesheet-conflict.ts) instead of refusing the day.
+// server's copy is merged into it (timesheet-conflict.ts) instead of refusing the day, and a
+// save with a field changed differently on both sides waits for the foreman's pick.
 import { type Timesheet, calls } from '@fieldops/contract';
 import { ContractError } from '../../api/errors';
-import { applyTimesheetAnswer } from '../../db/timesheets';
-import { type NewTask, TASK_TYPES } from '../task';
+import { formatDay } from '../../i18n/format';
+import { t } from '../../i18n/messages';
+import { applyTimesheetAnswer } from '../../timesheets/days';
 import { wakeQueue } from '../wake';
-import { type TaskMeta, httpTask } from './call-task';
+import { type NewHttpTask, type TaskMeta, httpTask } from './call-task';
 import { defineKind } from './kind';
 import { mergeRefusedTimesheet } from './timesheet-conflict';
-import { type TimesheetTaskFields, payloadOf, rebaseFollowers } from './timesheet-versions';
+import {
+  TIMESHEET,
+  TIMESHEET_CALLS,
+  type TimesheetCall,
+  type TimesheetTask,
+  type TimesheetTaskFields,
+  payloadOf,
+  rebaseFollowers,
+} from './timesheet-versions';
 
 /** The first save of a day made here: `day` carries no id yet. */
-export const createTimesheetTask = (day: Timesheet, meta: TaskMeta): NewTask =>
-  httpTask('createTimesheet', {}, day, TASK_TYPES.timesheet, meta);
+export const createTimesheetTask = (day: Timesheet, meta: TaskMeta) =>
+  httpTask('createTimesheet', {}, day, TIMESHEET, meta);
 
 /**
  * A later save: the whole day again, under its id (a temporary one until the create is answered),
@@ -27,15 +37,21 @@ export const updateTimesheetTask = (
   day: Timesheet,
   meta: TaskMeta,
   base?: Timesheet,
-): NewTask & TimesheetTaskFields => ({
-  ...httpTask('updateTimesheet', { id }, payloadOf(day, base?.version), TASK_TYPES.timesheet, meta),
+): NewHttpTask<'updateTimesheet', Timesheet> & TimesheetTaskFields => ({
+  ...httpTask('updateTimesheet', { id }, payloadOf(day, base?.version), TIMESHEET, meta),
   ...(base && { timesheetBase: base }),
 });
 
-export const timesheetKind = defineKind({
-  typeObject: TASK_TYPES.timesheet,
-  calls: ['createTimesheet', 'updateTimesheet'],
+export const timesheetKind = defineKind<TimesheetCall, Timesheet, TimesheetTask>({
+  typeObject: TIMESHEET,
+  calls: TIMESHEET_CALLS,
   ids: { args: ['id'], payload: ['timeSheetID'] },
+  waitsForUser: (task) => task.timesheetConflict !== undefined,
+  tables: (database) => [database.timesheetDays],
+  title: (task) =>
+    t(task.payload.status === 'confirmed' ? 'queue.name.timesheetConfirmed' : 'queue.name.timesheet', {
+      day: formatDay(task.payload.timeSheetDate, 'short'),
+    }),
   read(task, answer) {
     // Both calls answer the stored day, which always has its id.
     const parsed = calls.updateTimesheet.answer.safeParse(answer);

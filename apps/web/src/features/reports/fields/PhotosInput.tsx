@@ -13,7 +13,7 @@ import { t } from '../../../i18n/messages';
 import { camera } from '../../../platform/camera';
 import { downscalePhoto } from '../../../platform/image';
 import { photoCaptureReader } from '../../../platform/photo-capture';
-import { newReferenceCode } from '../../../queue/actions/reference-code';
+import { newReferenceCode } from '../../../queue/actions';
 import { useObjectUrl } from '../../../ui/useObjectUrl';
 import { UploadProgress } from '../../../uploads/UploadProgress';
 import { uploadFraction } from '../../../uploads/upload-record';

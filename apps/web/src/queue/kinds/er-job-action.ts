@@ -5,7 +5,9 @@ import { type JobFolder, type JobRecord } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
-import { jobEventTask, jobFoldersTask, jobRecordTask } from '../kinds';
+import { jobEventTask } from './job-event';
+import { jobFoldersTask } from './job-folders';
+import { jobRecordTask } from './job-record';
 import { wakeQueue } from '../wake';
 
 /** The folders every ER job gets (the drive area fills them in a later issue). */

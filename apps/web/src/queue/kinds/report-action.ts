@@ -17,9 +17,10 @@ import { readOptionLists } from '../../db/reports';
 import { currentLocale, t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import type { ImageUploadPayload } from '../upload-body';
-import { imageTask, reportTask } from '../kinds';
+import { imageTask } from './image';
+import { reportTask } from './report';
 import { wakeQueue } from '../wake';
-import { captureOf } from './photos';
+import { captureOf } from './photo-actions';
 import { parentOf, resolveJobID } from './temp-ids';
 
 export interface ReportSubmission {

@@ -4,7 +4,7 @@ import { replaceReportTemplates, saveDraftPhoto } from '../../db/reports';
 import { resetDb } from '../../test/db';
 import { jobWithSite, jpegBlob, putDraftPhoto, signIn } from '../../test/report-fixtures';
 import { SIGNED, cbillingTemplate, demoOptionLists, demoTemplates } from '../../test/report-templates';
-import { submitReport } from './reports';
+import { submitReport } from './report-action';
 
 const values = (photos: string[]) => ({
   workDate: '2025-06-01',

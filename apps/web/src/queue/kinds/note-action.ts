@@ -7,7 +7,7 @@ import { addPendingNote } from '../../db/comments';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
-import { noteTask } from '../kinds';
+import { noteTask } from './note';
 import { wakeQueue } from '../wake';
 import { parentOf, resolveJobID } from './temp-ids';
 

@@ -18,9 +18,9 @@ import { remapTask } from '../remap';
 import { createQueueRunner } from '../runner';
 import { createQueueStatus } from '../status';
 import type { QueuedTask } from '../task';
-import { createErJob } from './er-job';
-import { deletePhoto } from './photos';
-import { submitReport } from './reports';
+import { createErJob } from './er-job-action';
+import { deletePhoto } from './photo-actions';
+import { submitReport } from './report-action';
 
 const values = (photos: string[]) => ({
   workDate: '2025-06-01',

@@ -1,14 +1,20 @@
 // REPORT-5, REPORT-6: photos taken from the job gallery and photo deletion, as actions. A gallery
 // photo is stored and its upload queued in one transaction; a delete marks the photo and queues
 // its delete (deleteImage), after the photo's own upload when that is still waiting.
-import { isSavableReferenceCode, locationOrDefault, type ImageMeta, type PhotoCapture } from '@fieldops/contract';
+import {
+  isSavableReferenceCode,
+  locationOrDefault,
+  type ImageMeta,
+  type PhotoCapture,
+} from '@fieldops/contract';
 import { readSessionId } from '../../auth/local-user';
 import { type FieldOpsDatabase, db } from '../../db/database';
 import type { LocalPhoto } from '../../db/report-types';
 import { t } from '../../i18n/messages';
 import { addTask, nextQueueID } from '../enqueue';
 import type { ImageUploadPayload } from '../upload-body';
-import { imageDeleteTask, imageTask } from '../kinds';
+import { imageDeleteTask } from './image-delete';
+import { imageTask } from './image';
 import { wakeQueue } from '../wake';
 import { parentOf, resolveJobID } from './temp-ids';
 
