@@ -28,8 +28,8 @@ export function s3ClientFor(settings: S3Settings): S3Client {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
-    // The SDK's default adds CRC trailers to streamed bodies (aws-chunked), which several
-    // S3-compatible stores refuse; checksums only where the operation requires them.
+    // The SDK's default adds a CRC trailer to every upload (aws-chunked), which not every
+    // S3-compatible store accepts; checksums only where the operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
