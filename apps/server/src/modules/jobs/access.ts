@@ -14,6 +14,7 @@ import type { UserData } from '@fieldops/contract';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, JobRow, Role } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 
 /** Who is asking: the session's user. */
 export type JobReader = Pick<UserData, 'role' | 'employeeID'>;
@@ -51,9 +52,19 @@ export function jobIDsReachedBy(db: Kysely<Database>, reader: JobReader): Reacha
 
 export const JOB_NOT_FOUND = 'No such job, or it is not yours';
 
+// SCALE-2: compiled once per role (AddNote and every job call start here).
+const reachableJobQuery = preparedQuery((db, role: Role, v: { employeeID: number; jobID: number }) =>
+  reachableJobs(db, { role, employeeID: v.employeeID }).selectAll('jobs').where('jobs.job_id', '=', v.jobID),
+);
+
 /** The job if `reader` may reach it; undefined whether it does not exist or is not theirs. */
-export function reachableJob(db: Kysely<Database>, reader: JobReader, jobID: number) {
-  return reachableJobs(db, reader).selectAll('jobs').where('jobs.job_id', '=', jobID).executeTakeFirst();
+export async function reachableJob(
+  db: Kysely<Database>,
+  reader: JobReader,
+  jobID: number,
+): Promise<JobRow | undefined> {
+  const [job] = await reachableJobQuery(db, reader.role, { employeeID: reader.employeeID, jobID });
+  return job;
 }
 
 /** The job if `reader` may reach it; otherwise 404, whether it exists or not. */

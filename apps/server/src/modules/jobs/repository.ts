@@ -3,13 +3,26 @@
 // so the next delta carries the job (SYNC-1). Each takes the caller's database or transaction.
 import type { Kysely } from 'kysely';
 import { chunked, isoNow, toCount } from '../../db/dialect.js';
-import type { Database, JobRow, NewJob } from '../../db/types.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import type { Database, JobRow, NewJob, Role } from '../../db/types.js';
 import { reachableJobs, type JobReader } from './access.js';
 import { recordJobChange, recordNewJob } from './history.js';
 
+// SCALE-2: the poll's miss path, compiled once per role.
+const reachableIDsQuery = preparedQuery((db, role: Role, v: { employeeID: number }) =>
+  reachableJobs(db, { role, employeeID: v.employeeID }).select('jobs.job_id').orderBy('jobs.job_id'),
+);
+const changedAfterQuery = preparedQuery((db, role: Role, v: { employeeID: number; after: string }) =>
+  reachableJobs(db, { role, employeeID: v.employeeID })
+    .selectAll('jobs')
+    .where('jobs.updated_at', '>', v.after)
+    .orderBy('jobs.updated_at')
+    .orderBy('jobs.job_id'),
+);
+
 /** Every reachable job's id (the delta's jobIDs, by which a device drops jobs no longer its own). */
 export async function reachableJobIDs(db: Kysely<Database>, reader: JobReader): Promise<number[]> {
-  const rows = await reachableJobs(db, reader).select('jobs.job_id').orderBy('jobs.job_id').execute();
+  const rows = await reachableIDsQuery(db, reader.role, { employeeID: reader.employeeID });
   return rows.map((r) => r.job_id);
 }
 
@@ -19,12 +32,7 @@ export function reachableJobsChangedAfter(
   reader: JobReader,
   after: string,
 ): Promise<JobRow[]> {
-  return reachableJobs(db, reader)
-    .selectAll('jobs')
-    .where('jobs.updated_at', '>', after)
-    .orderBy('jobs.updated_at')
-    .orderBy('jobs.job_id')
-    .execute();
+  return changedAfterQuery(db, reader.role, { employeeID: reader.employeeID, after });
 }
 
 /** The reachable ones among `jobIDs`; the others are left out without a trace. */

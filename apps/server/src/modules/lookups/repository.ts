@@ -1,6 +1,7 @@
 // Lookup tables the device caches: option lists and event types (the foremen list is employees').
 import type { EventType, OptionListEntry } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/types.js';
 
 function optionListQuery(db: Kysely<Database>) {
@@ -34,8 +35,13 @@ export async function allOptionLists(db: Kysely<Database>): Promise<OptionListEn
   return (await optionListQuery(db).execute()).map(toEntry);
 }
 
+// SCALE-2: compiled once (AddNote checks its note type against a list).
+const optionListByName = preparedQuery((db, _shape: 'list', v: { listName: string }) =>
+  optionListQuery(db).where('list_name', '=', v.listName),
+);
+
 export async function optionList(db: Kysely<Database>, listName: string): Promise<OptionListEntry[]> {
-  return (await optionListQuery(db).where('list_name', '=', listName).execute()).map(toEntry);
+  return (await optionListByName(db, 'list', { listName })).map(toEntry);
 }
 
 export async function eventTypes(db: Kysely<Database>): Promise<EventType[]> {

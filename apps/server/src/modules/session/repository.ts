@@ -1,6 +1,7 @@
 // Users (the accounts that sign in, each as one employee) and their sessions.
 import type { CompiledQuery, Kysely } from 'kysely';
 import { chunked } from '../../db/dialect.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, Role, UserRow } from '../../db/types.js';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -53,14 +54,15 @@ export function insertUser(
 }
 
 /** The names users show under (a note's or a photo's "created by"), by user id. */
+// SCALE-2: compiled once per number of ids (a note's author, a delta's note authors).
+const userNamesQuery = preparedQuery((db, _shape: 'names', v: { ids: readonly number[] }) =>
+  db.selectFrom('users').select(['user_id', 'name']).where('user_id', 'in', v.ids),
+);
+
 export async function userNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   const names = new Map<number, string>();
   for (const chunk of chunked([...new Set(ids)])) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['user_id', 'name'])
-      .where('user_id', 'in', chunk)
-      .execute();
+    const rows = await userNamesQuery(db, 'names', { ids: chunk });
     for (const r of rows) names.set(r.user_id, r.name);
   }
   return names;
