@@ -1,5 +1,7 @@
 // SCALE-4: a server configured with BLOB_STORE=s3 keeps photos in the bucket (s3rver, started in
 // this process), not in the database; on PostgreSQL a second instance serves what the first stored.
+// The shared drive keeps its files' bytes there too, and reads them back as a stream.
+import { buffer } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
@@ -14,22 +16,30 @@ import {
 } from '../../test/harness.js';
 import { dataUrl, photoJpeg } from '../../test/image-fixtures.js';
 import { assignedOpenJobIDs, CARLOS } from '../../test/jobs-fixtures.js';
+import { migratedDatabase, type MigratedDatabase } from '../../test/migrated-database.js';
 import { startTestS3, type TestS3 } from '../../test/s3-test-server.js';
 import { waitUntil } from '../../test/wait-until.js';
-import { s3ClientFor } from './s3.js';
+import { sharedDrive } from '../drive/shared-drive.js';
+import { s3BlobStore, s3ClientFor } from './s3.js';
 
 let s3: TestS3;
+let database: MigratedDatabase;
 beforeAll(async () => {
   s3 = await startTestS3();
+  database = await migratedDatabase();
 });
-afterAll(() => s3?.close());
+afterAll(async () => {
+  await s3?.close();
+  await database?.close();
+});
 
-async function photoKeysInBucket(): Promise<string[]> {
+async function keysInBucket(prefix: 'images/' | 'drive/'): Promise<string[]> {
   const listed = await s3ClientFor(s3.settings).send(
-    new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: 'images/' }),
+    new ListObjectsV2Command({ Bucket: s3.settings.bucket, Prefix: prefix }),
   );
   return (listed.Contents ?? []).map((object) => object.Key!);
 }
+const photoKeysInBucket = () => keysInBucket('images/');
 
 it('[SCALE-4] with BLOB_STORE=s3 a photo is stored in the bucket, not the database, served, and deleted from it', async () => {
   const server = await startTestServer(s3.env);
@@ -101,3 +111,17 @@ if (usePostgres) {
     }
   });
 }
+
+it('[SCALE-4] the shared drive keeps a file in the bucket and another instance reads it back as a stream', async () => {
+  const bucket = () => s3BlobStore(s3ClientFor(s3.settings), s3.settings.bucket);
+  const first = sharedDrive(database.db, bucket());
+  const second = sharedDrive(await database.another(), bucket());
+  const folder = await first.createFolder(null, 'ER-2026-0042');
+  const before = await keysInBucket('drive/');
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4 '), Buffer.alloc(200_000, 'lane closure ')]);
+  const file = await first.uploadFile(folder.id, 'permit.pdf', 'application/pdf', pdf);
+  expect((await keysInBucket('drive/')).length).toBe(before.length + 1);
+  const stream = await second.readStream!(file.id);
+  expect((await buffer(stream!)).equals(pdf)).toBe(true);
+  expect(await second.readStream!(folder.id)).toBeNull();
+});
