@@ -15,7 +15,7 @@ import type { RegisteredKind } from '../queue/kinds/kind';
 import { noteKind } from '../queue/kinds/note';
 import { registerKinds } from '../queue/kinds/registry';
 import { reportKind } from '../queue/kinds/report';
-import { timesheetKind } from '../queue/kinds/timesheet';
+import { timesheetKind } from '../timesheets/save-kind';
 
 /** Every kind of change; a new one is added here (queue/README.md, "adding a kind of change"). */
 export const KINDS: readonly RegisteredKind[] = [

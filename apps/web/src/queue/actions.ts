@@ -1,5 +1,5 @@
-// Every write of the app, each an action beside its kind (kinds/, file-sync/, timesheets/): the
-// local change and its task(s) in one transaction.
+// The queue's own writes, each an action beside its kind (kinds/): the local change and its task(s)
+// in one transaction. File Sync's and the timesheets' actions sit beside their kinds in those rooms.
 export { addComment, type AddCommentResult } from './kinds/note-action';
 export { createErJob, ER_JOB_FOLDERS, type ErJobForm, jobRecordOf } from './kinds/er-job-action';
 export { isTempID } from './kinds/temp-ids';
@@ -13,9 +13,3 @@ export {
   type SubmitReportResult,
 } from './kinds/report-action';
 export { addJobPhoto, deletePhoto, type NewJobPhoto, type PhotoToDelete } from './kinds/photo-actions';
-export {
-  blockingResults,
-  saveTimesheet,
-  type SaveTimesheetOptions,
-  type SaveTimesheetResult,
-} from './actions/timesheets';

@@ -1,8 +1,8 @@
 // TS-1, QUEUE-9: the saves of one day form a chain, each task waiting for the one before
 // (`dependsOn`), so only the oldest still queued can be sent. When the server refused it
 // (rejected) or it failed three times (skipped), every later save of the day waits behind it: the
-// day screens say so, and the next save of a refused day replaces the chain (queue/actions/
-// timesheets.ts): each save carries the whole day, so the new one holds all the refused ones held.
+// day screens say so, and the next save of a refused day replaces the chain
+// (save-action.ts): each save carries the whole day, so the new one holds all the refused ones held.
 // On a shared device the day (one record per date) may hold another account's unsent saves; they
 // are that account's until sent (QueuedTask.owner), so nobody else sees or changes the day meanwhile.
 import type { QueuedTask } from '../queue/task';

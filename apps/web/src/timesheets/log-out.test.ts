@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Timesheet, UserData } from '@fieldops/contract';
-import { saveTimesheet } from '../queue/actions';
+import { saveTimesheet } from './save-action';
 import { resetDb } from '../test/db';
 import { db } from '../db/database';
 import { clearUserCache } from '../db/local-database';

@@ -14,7 +14,7 @@ import { readSessionUser, saveSessionUser } from '../db/session-user';
 import { readLocalTimesheet, writeLocalTimesheet } from './days';
 import { readTimesheetJobs, readUserTimesheetDefaults } from './week-store';
 import { openSession } from '../auth/session';
-import { saveTimesheet } from '../queue/actions';
+import { saveTimesheet } from './save-action';
 import { resetDb } from '../test/db';
 import { json, stubFetch } from '../test/fetch-stub';
 import { createTimesheetSync } from './week-sync';

@@ -5,16 +5,10 @@ import { db } from '../../db/database';
 import { trackFolderTask } from '../../file-sync/kinds/track-folder';
 import { addComment, addJobPhoto, jobRecordOf } from '../../queue/actions';
 import { addTask } from '../../queue/enqueue';
-import {
-  createTimesheetTask,
-  imageDeleteTask,
-  jobEventTask,
-  jobRecordTask,
-  noteTask,
-  reportTask,
-} from '../../queue/kinds';
+import { imageDeleteTask, jobEventTask, jobRecordTask, noteTask, reportTask } from '../../queue/kinds';
 import { erJobForm } from '../../test/er-job-fixtures';
 import { foremanDay } from '../../test/timesheet-fixtures';
+import { createTimesheetTask } from '../../timesheets/save-kind';
 import { resetDb } from '../../test/db';
 import { jobWithSite, jpegBlob } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';

@@ -1,14 +1,14 @@
 // TSX-1: a day whose save waits on a conflict: the same value changed here and on the server
 // (another device, the office) to different values. Each conflicting value is listed with both
 // sides, the server's with who changed it and when; the foreman picks one per value and the picks
-// are saved on top of the server's copy (queue/kinds/timesheet-resolve.ts). Nothing is chosen for the foreman.
+// are saved on top of the server's copy (timesheets/resolve-conflict.ts). Nothing is chosen for the foreman.
 import { useState } from 'react';
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import type { MergeSide, TimesheetConflict } from '@fieldops/contract';
 import { useDayConflict } from '../../timesheets/day-conflict';
 import { formatClock, formatDateTime } from '../../i18n/format';
 import { type MessageKey, t } from '../../i18n/messages';
-import { resolveTimesheetConflict } from '../../queue/kinds/timesheet-resolve';
+import { resolveTimesheetConflict } from '../../timesheets/resolve-conflict';
 
 export interface ConflictNames {
   job(jobID: number): string;

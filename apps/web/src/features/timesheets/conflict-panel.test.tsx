@@ -8,7 +8,7 @@ import type { CrewEntry, Timesheet } from '@fieldops/contract';
 import { db } from '../../db/database';
 import { saveSessionUser } from '../../db/session-user';
 import { applyServerTimesheet } from '../../timesheets/days';
-import { saveTimesheet } from '../../queue/actions';
+import { saveTimesheet } from '../../timesheets/save-action';
 import { createNetworkStatus } from '../../platform/network-status';
 import { createQueueRunner } from '../../queue/runner';
 import { createQueueStatus } from '../../queue/status';

@@ -10,7 +10,7 @@ import { saveCrewDefaults } from '../../db/crew-roster';
 import { saveSessionUser } from '../../db/session-user';
 import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
 import { saveSubsistence, saveTimesheetJobs, saveUserTimesheetDefaults } from '../../timesheets/week-store';
-import { saveTimesheet } from '../../queue/actions';
+import { saveTimesheet } from '../../timesheets/save-action';
 import { setTimesheetFlags } from '../../timesheets/flags';
 import { resetDb } from '../../test/db';
 import { json, stubFetch } from '../../test/fetch-stub';

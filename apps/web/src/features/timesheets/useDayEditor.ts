@@ -10,7 +10,11 @@ import { type Timesheet, type ValidationResult, validateTimesheet } from '@field
 import { isQuotaError } from '../../db';
 import { useTimesheetDay } from '../../timesheets/day-view';
 import { useTimesheetForeman } from '../../timesheets/foreman-pick';
-import { type SaveTimesheetOptions, type SaveTimesheetResult, saveTimesheet } from '../../queue/actions';
+import {
+  type SaveTimesheetOptions,
+  type SaveTimesheetResult,
+  saveTimesheet,
+} from '../../timesheets/save-action';
 import { localDate } from '../../timesheets/week-sync';
 import { dayOf, validationContext } from './day-model';
 import { useDayDraft } from './useDayDraft';

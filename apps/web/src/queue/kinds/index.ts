@@ -11,4 +11,3 @@ export { noteTask } from './note';
 export { imageTask } from './image';
 export { imageDeleteTask } from './image-delete';
 export { reportTask } from './report';
-export { createTimesheetTask, updateTimesheetTask } from './timesheet';

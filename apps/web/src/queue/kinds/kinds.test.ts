@@ -9,7 +9,6 @@ import { trackFolderTask } from '../../file-sync/kinds/track-folder';
 import { untrackFolderTask } from '../../file-sync/kinds/untrack-folder';
 import type { NewTask } from '../task';
 import {
-  createTimesheetTask,
   imageDeleteTask,
   imageTask,
   jobEventTask,
@@ -18,8 +17,8 @@ import {
   kindOf,
   noteTask,
   reportTask,
-  updateTimesheetTask,
 } from './index';
+import { createTimesheetTask, updateTimesheetTask } from '../../timesheets/save-kind';
 
 const meta = { taskName: 'a change', dependsOn: null };
 const day: Timesheet = {

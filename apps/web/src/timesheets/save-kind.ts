@@ -2,18 +2,18 @@
 // temporary id; every later save is the whole day again (updateTimesheet), the id in the path and
 // in the day. The answer is the server's day, which replaces the device's; the create's answer
 // gives the id the later saves then carry (QUEUE-8). TSX-1: an update names the version of the
-// server's copy it was based on and keeps that copy (timesheet-versions.ts); a 409 with the
-// server's copy is merged into it (timesheet-conflict.ts) instead of refusing the day, and a
+// server's copy it was based on and keeps that copy (save-versions.ts); a 409 with the
+// server's copy is merged into it (save-conflict.ts) instead of refusing the day, and a
 // save with a field changed differently on both sides waits for the foreman's pick.
 import { type Timesheet, calls } from '@fieldops/contract';
-import { ContractError } from '../../api/errors';
-import { formatDay } from '../../i18n/format';
-import { t } from '../../i18n/messages';
-import { applyTimesheetAnswer } from '../../timesheets/days';
-import { wakeQueue } from '../wake';
-import { type NewHttpTask, type TaskMeta, httpTask } from './call-task';
-import { defineKind } from './kind';
-import { mergeRefusedTimesheet } from './timesheet-conflict';
+import { ContractError } from '../api/errors';
+import { formatDay } from '../i18n/format';
+import { t } from '../i18n/messages';
+import { applyTimesheetAnswer } from './days';
+import { wakeQueue } from '../queue/wake';
+import { type NewHttpTask, type TaskMeta, httpTask } from '../queue/kinds/call-task';
+import { defineKind } from '../queue/kinds/kind';
+import { mergeRefusedTimesheet } from './save-conflict';
 import {
   TIMESHEET,
   TIMESHEET_CALLS,
@@ -22,7 +22,7 @@ import {
   type TimesheetTaskFields,
   payloadOf,
   rebaseFollowers,
-} from './timesheet-versions';
+} from './save-versions';
 
 /** The first save of a day made here: `day` carries no id yet. */
 export const createTimesheetTask = (day: Timesheet, meta: TaskMeta) =>

@@ -3,19 +3,19 @@
 // second device's create of a day merges into the server's timesheet instead of being discarded.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewEntry, Timesheet } from '@fieldops/contract';
-import { db } from '../../db/database';
-import { readDayConflict } from '../../timesheets/day-conflict';
-import { saveSessionUser } from '../../db/session-user';
-import { applyServerTimesheet, readLocalTimesheet } from '../../timesheets/days';
-import { resolveTimesheetConflict } from './timesheet-resolve';
-import { createNetworkStatus } from '../../platform/network-status';
-import { resetDb } from '../../test/db';
-import { type RecordedRequest, json, stubFetch } from '../../test/fetch-stub';
-import { saveTimesheet } from '../actions/timesheets';
-import { createQueueRunner } from '../runner';
-import { createQueueStatus } from '../status';
-import type { HttpTask } from '../task';
-import type { TimesheetTask } from './timesheet-versions';
+import { db } from '../db/database';
+import { readDayConflict } from './day-conflict';
+import { saveSessionUser } from '../db/session-user';
+import { applyServerTimesheet, readLocalTimesheet } from './days';
+import { resolveTimesheetConflict } from './resolve-conflict';
+import { createNetworkStatus } from '../platform/network-status';
+import { resetDb } from '../test/db';
+import { type RecordedRequest, json, stubFetch } from '../test/fetch-stub';
+import { saveTimesheet } from './save-action';
+import { createQueueRunner } from '../queue/runner';
+import { createQueueStatus } from '../queue/status';
+import type { HttpTask } from '../queue/task';
+import type { TimesheetTask } from './save-versions';
 
 const DATE = '2026-11-30';
 const PUT = 'PUT /api/timesheet/40';

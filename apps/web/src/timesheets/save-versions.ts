@@ -5,11 +5,11 @@
 // foreman changing one field twice never conflicts with himself.
 import { Timesheet, mergeTimesheets } from '@fieldops/contract';
 import type { z } from 'zod';
-import type { FieldOpsDatabase } from '../../db/database';
-import type { LocalTimesheet } from '../../db/records';
-import type { QueuedTask } from '../task';
-import type { KindTask } from './call-task';
-import { isTempID } from './temp-ids';
+import type { FieldOpsDatabase } from '../db/database';
+import type { LocalTimesheet } from '../db/records';
+import type { QueuedTask } from '../queue/task';
+import type { KindTask } from '../queue/kinds/call-task';
+import { isTempID } from '../queue/kinds/temp-ids';
 
 /** The typeObject of a save of a day. */
 export const TIMESHEET = 'Timesheet';

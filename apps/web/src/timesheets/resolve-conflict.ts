@@ -3,14 +3,14 @@
 // one new save on top of the server's version; the waiting save and those behind it go (each
 // carried the whole day, which the device's day still holds).
 import { type MergePicks, mergeTimesheets } from '@fieldops/contract';
-import { type FieldOpsDatabase, db } from '../../db/database';
-import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
-import { dayChain } from '../../timesheets/chain';
-import { t } from '../../i18n/messages';
-import { addTask, nextQueueID } from '../enqueue';
-import { resaveTask } from './timesheet-conflict';
-import { isTimesheetTask } from './timesheet-versions';
-import { wakeQueue } from '../wake';
+import { type FieldOpsDatabase, db } from '../db/database';
+import { readLocalTimesheet, writeLocalTimesheet } from './days';
+import { dayChain } from './chain';
+import { t } from '../i18n/messages';
+import { addTask, nextQueueID } from '../queue/enqueue';
+import { resaveTask } from './save-conflict';
+import { isTimesheetTask } from './save-versions';
+import { wakeQueue } from '../queue/wake';
 
 export type ResolveResult = 'saved' | 'unpicked' | 'gone';
 

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timesheet } from '@fieldops/contract';
-import { db } from '../../db/database';
-import { saveSessionUser } from '../../db/session-user';
-import { readTimesheetDay } from '../../timesheets/day-view';
-import { applyServerTimesheet, readLocalTimesheet } from '../../timesheets/days';
-import { resetDb } from '../../test/db';
-import { json, stubFetch } from '../../test/fetch-stub';
-import { type QueueRunnerDeps, createQueueRunner } from '../runner';
-import { createNetworkStatus } from '../../platform/network-status';
-import { writeOAuth } from '../../auth/stored-oauth';
-import { retryTask } from '../manage';
-import { createQueueStatus } from '../status';
-import { saveTimesheet } from './timesheets';
+import { db } from '../db/database';
+import { saveSessionUser } from '../db/session-user';
+import { readTimesheetDay } from './day-view';
+import { applyServerTimesheet, readLocalTimesheet } from './days';
+import { resetDb } from '../test/db';
+import { json, stubFetch } from '../test/fetch-stub';
+import { type QueueRunnerDeps, createQueueRunner } from '../queue/runner';
+import { createNetworkStatus } from '../platform/network-status';
+import { writeOAuth } from '../auth/stored-oauth';
+import { retryTask } from '../queue/manage';
+import { createQueueStatus } from '../queue/status';
+import { saveTimesheet } from './save-action';
 
 const DATE = '2026-11-30';
 const day = (extra: Partial<Timesheet> = {}): Timesheet => ({

@@ -3,17 +3,17 @@
 // already has. The device's day is merged into the server's (contract mergeTimesheets): without a
 // conflict the save is rewritten as an update of the server's copy at its version and sent again,
 // and the day shows the merged day; with one, the save waits for the foreman's pick per field
-// (ConflictPanel), which is then saved on top of the server's version (`resolveTimesheetConflict`, timesheet-resolve.ts).
+// (ConflictPanel), which is then saved on top of the server's version (`resolveTimesheetConflict`, resolve-conflict.ts).
 import { type Timesheet, mergeTimesheets } from '@fieldops/contract';
 import { z } from 'zod';
-import { HttpError } from '../../api/errors';
-import type { FieldOpsDatabase } from '../../db/database';
-import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
-import { dayChain } from '../../timesheets/chain';
-import { t } from '../../i18n/messages';
-import { type TaskMeta, httpTask } from './call-task';
-import type { RefusalTools } from './kind';
-import { ServerDay, TIMESHEET, type TimesheetTask, payloadOf } from './timesheet-versions';
+import { HttpError } from '../api/errors';
+import type { FieldOpsDatabase } from '../db/database';
+import { readLocalTimesheet, writeLocalTimesheet } from './days';
+import { dayChain } from './chain';
+import { t } from '../i18n/messages';
+import { type TaskMeta, httpTask } from '../queue/kinds/call-task';
+import type { RefusalTools } from '../queue/kinds/kind';
+import { ServerDay, TIMESHEET, type TimesheetTask, payloadOf } from './save-versions';
 
 const Conflict = z.object({ details: z.object({ current: ServerDay }) });
 

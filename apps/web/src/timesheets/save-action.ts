@@ -18,15 +18,15 @@ import {
   isConfirmable,
   validateTimesheet,
 } from '@fieldops/contract';
-import { type FieldOpsDatabase, db } from '../../db/database';
-import { readLocalTimesheet, writeLocalTimesheet } from '../../timesheets/days';
-import { dayChain, heldBy, otherOwner } from '../../timesheets/chain';
-import { t } from '../../i18n/messages';
-import { addTask, currentOwner, nextQueueID } from '../enqueue';
-import { createTimesheetTask, updateTimesheetTask } from '../kinds';
-import { baseOfSave } from '../kinds/timesheet-versions';
-import { wakeQueue } from '../wake';
-import { isTempID } from '../kinds/temp-ids';
+import { type FieldOpsDatabase, db } from '../db/database';
+import { readLocalTimesheet, writeLocalTimesheet } from './days';
+import { dayChain, heldBy, otherOwner } from './chain';
+import { t } from '../i18n/messages';
+import { addTask, currentOwner, nextQueueID } from '../queue/enqueue';
+import { createTimesheetTask, updateTimesheetTask } from './save-kind';
+import { baseOfSave } from './save-versions';
+import { wakeQueue } from '../queue/wake';
+import { isTempID } from '../queue/kinds/temp-ids';
 
 export type SaveTimesheetResult =
   | { ok: true; timeSheetID: number; queueID: number }
