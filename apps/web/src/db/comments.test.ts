@@ -64,10 +64,4 @@ describe('job comments on the device', () => {
     expect(await readJobNotes(db, 70)).toEqual([]);
     expect(await db.deviceNotes.count()).toBe(0);
   });
-
-  it('[JOB-3] a note waiting in a job list written before notes had rows is replaced when sent', async () => {
-    await db.comments.put({ jobID: 5, notes: [pending(31, 'old style', 1)] });
-    await inTransaction(() => settleNote(db, 5, 31, note(131, 'old style', 1)));
-    expect((await readJobNotes(db, 5)).map((n) => [n.noteID, n.pendingQueueID])).toEqual([[131, undefined]]);
-  });
 });

@@ -37,23 +37,15 @@ export async function dropPendingNote(
 ): Promise<void> {
   const row = await database.deviceNotes.get(queueID);
   if (row?.jobID === jobID && row.note.pendingQueueID === queueID) await database.deviceNotes.delete(queueID);
-  // A note queued before notes had rows of their own sits in the job's list.
-  const comments = await database.comments.get(jobID);
-  if (!comments?.notes.some((n) => n.pendingQueueID === queueID)) return;
-  await database.comments.put({ jobID, notes: comments.notes.filter((n) => n.pendingQueueID !== queueID) });
 }
 
-/** QUEUE-8: a job made offline got its server id; its notes follow it. */
+/** QUEUE-8: a job made offline got its server id; its notes (all made here) follow it. */
 export async function moveComments(
   database: FieldOpsDatabase,
   fromJobID: number,
   toJobID: number,
 ): Promise<void> {
   await database.deviceNotes.where('jobID').equals(fromJobID).modify({ jobID: toJobID });
-  const comments = await database.comments.get(fromJobID);
-  if (!comments) return;
-  await database.comments.delete(fromJobID);
-  await database.comments.put({ jobID: toJobID, notes: comments.notes });
 }
 
 /** Every note of a job (a discarded offline job). */
@@ -74,15 +66,13 @@ export async function readJobNotes(database: FieldOpsDatabase, jobID: number): P
   return mergeDeviceNotes(comments?.notes ?? [], mine);
 }
 
-/** A job's list with this device's rows: a row replaces the list's note with its id or its task. */
-export function mergeDeviceNotes(list: readonly LocalNote[], mine: readonly DeviceNote[]): LocalNote[] {
-  const queueIDs = new Set(mine.map((row) => row.queueID));
+/** The server's list with this device's rows: a sent row the list already holds is not shown twice. */
+export function mergeDeviceNotes(list: readonly Note[], mine: readonly DeviceNote[]): LocalNote[] {
   const listIDs = new Set(list.map((n) => n.noteID));
-  const kept = list.filter((n) => n.pendingQueueID === undefined || !queueIDs.has(n.pendingQueueID));
   const added = mine
     .map((row) => row.note)
     .filter((n) => n.pendingQueueID !== undefined || !listIDs.has(n.noteID));
-  return [...added, ...kept].sort((a, b) => newestFirst(a.createdDate, b.createdDate));
+  return [...added, ...list].sort((a, b) => newestFirst(a.createdDate, b.createdDate));
 }
 
 /**

@@ -30,7 +30,7 @@ const deviceStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   menuItems: { key: 'url', indexes: ['position'] },
   dashboard: { key: 'dashboardID', indexes: [] },
   settings: { key: 'key', indexes: [] },
-  // TSX-5: one day per foreman and date (version 46 and 47).
+  // TSX-5: one day per foreman and date.
   timesheetDays: { key: ['foremanID', 'date'], indexes: ['foremanID'] },
   crewRoster: { key: 'employeeID', indexes: [] },
   timesheetJobs: { key: 'jobID', indexes: [] },
@@ -46,6 +46,14 @@ const deviceStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   folderNames: { key: 'folderID', indexes: [] },
   deviceNotes: { key: 'queueID', indexes: ['jobID'] },
   queueTally: { key: 'owner', indexes: [] },
+  // Issue 28 item 3: a list or map of the device, one row per entry, keyed by what it holds.
+  timesheetDrafts: { key: ['owner', 'date'], indexes: [] },
+  companyRuleSets: { key: 'ruleSetID', indexes: [] },
+  jobContentSynced: { key: 'jobID', indexes: [] },
+  offlineJobs: { key: 'jobID', indexes: [] },
+  jobCopies: { key: 'jobID', indexes: [] },
+  evictedJobs: { key: 'jobID', indexes: [] },
+  storageNotices: { key: ['at', 'jobID'], indexes: [] },
 };
 
 const expected = { ...specStores, ...deviceStores };
@@ -69,13 +77,13 @@ function quotaError() {
 describe('device database', () => {
   beforeEach(resetDb);
 
-  it('[DB-1] is IndexedDB database "fieldops", schema version 45 and the versions since, with the stores, keys and indexes of spec §3', async () => {
+  it('[DB-1] is IndexedDB database "fieldops", schema version 45 declared once, with the stores, keys and indexes of spec §3', async () => {
     await db.open();
     expect(db.name).toBe(LOCAL_DB_NAME);
-    // 45 is spec §9's; 46 and 47 keep timesheet days per foreman (TSX-5, database.ts).
-    expect(db.verno).toBe(LOCAL_DB_VERSION + 2);
-    // Dexie stores its version times ten in IndexedDB (docs/decisions.md, Device database).
-    expect(db.backendDB().version).toBe((LOCAL_DB_VERSION + 2) * 10);
+    expect(LOCAL_DB_VERSION).toBe(45);
+    expect(db.verno).toBe(LOCAL_DB_VERSION);
+    // Dexie stores its version times ten in IndexedDB (docs/decisions/device-database.md).
+    expect(db.backendDB().version).toBe(LOCAL_DB_VERSION * 10);
     expect(storesOf(db)).toMatchObject(specStores);
     // The real IndexedDB underneath has the same stores.
     const names = await new Promise<string[]>((resolve) => {

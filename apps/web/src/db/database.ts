@@ -1,14 +1,15 @@
 /*
  * The device database (DB-1): IndexedDB through Dexie, fixed name LOCAL_DB_NAME, schema version 45
- * (spec §9), then the versions added since (below SCHEMA). Contract of this cache:
+ * (spec §9), declared once (SCHEMA). Contract of this cache:
  *  - The server wins. Records here are copies of server data (written by src/sync) or local changes
  *    that also sit in updateQueue (written by actions in one transaction with their task). When a
  *    task succeeds, the server's answer replaces the local record.
  *  - Screens read only through live-query hooks and write only through actions in src/db;
  *    src/queue, src/sync and src/file-sync (File Sync's own store, pull and actions) are the only
  *    other modules that open tables.
- *  - A schema change is a new `version(n)` block with a higher n; old blocks stay so devices
- *    upgrade in place. Version 45 is the first version of this app and matches the spec.
+ *  - Version 45 is the first version of this app and matches the spec. Nothing has shipped, so a
+ *    store added before the first release goes into SCHEMA itself; after it, a schema change is a
+ *    new `version(n)` block with a higher n, kept so devices upgrade in place.
  *  - Store strings: the first field is the primary key, the rest are indexes.
  *  - A record created offline (an ER job) has a negative temporary id, the negative of its task's
  *    queueID; the queue replaces it with the server's id when the task succeeds (QUEUE-8). Job sync
@@ -20,7 +21,7 @@
  *    indexes its queries use; `settings` keeps single values only, read and written through the
  *    typed accessors of settings.ts. A transaction lists every store it touches.
  */
-import Dexie, { type Table, type Transaction } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import {
   LOCAL_DB_NAME,
   LOCAL_DB_VERSION,
@@ -29,6 +30,7 @@ import {
   type Note,
   type ProcedureAnswer,
   type ReportTemplate,
+  type RuleSet,
 } from '@fieldops/contract';
 import type { QueuedTask } from '../queue/task';
 import type {
@@ -40,9 +42,14 @@ import type {
   RosterPerson,
   FleetListRecord,
   FolderName,
+  JobContentSynced,
+  JobCopiesEntry,
+  JobMark,
+  StorageNotice,
   SubsistenceDay,
   TempIDMapping,
   TimesheetDayRecord,
+  TimesheetDraft,
   TimesheetJobChoice,
 } from './records';
 import type { LocalFile, LocalPhoto, LocalReport, LocalTrackedFolder } from './report-types';
@@ -61,7 +68,7 @@ export type LocalNote = Note & { pendingQueueID?: number };
 /** JOB-3: a job's comments (newest first), server notes plus the ones still in the queue. */
 export interface LocalJobComments {
   jobID: number;
-  notes: LocalNote[];
+  notes: Note[];
 }
 
 /**
@@ -91,7 +98,9 @@ export const SCHEMA = {
   menuItems: 'url, position',
   dashboard: 'dashboardID',
   settings: 'key',
-  timesheetDays: 'date',
+  // TSX-5: a day per foreman and date (a shared tablet, a general foreman keeping the weeks he
+  // oversees), so one foreman's days are one key range.
+  timesheetDays: '[foremanID+date], foremanID',
   timesheetJobs: 'jobID',
   crewMembers: 'employeeID',
   crewDaysOff: '[employeeID+date]',
@@ -103,41 +112,25 @@ export const SCHEMA = {
   foremen: 'employeeID, position',
   tempIDs: 'tempID',
   folderNames: 'folderID',
+  // TSX-5: everyone a foreman may put on a crew, with trade and class.
+  crewRoster: 'employeeID',
+  // Lists and maps, one row per entry keyed by what it holds, so a write touches one row
+  // (issue 28 item 3): TSX-4 drafts, TSX-6 rule sets, OFF-2..4 job copies and what the budget did.
+  timesheetDrafts: '[owner+date]',
+  companyRuleSets: 'ruleSetID',
+  jobContentSynced: 'jobID',
+  offlineJobs: 'jobID',
+  jobCopies: 'jobID',
+  evictedJobs: 'jobID',
+  storageNotices: '[at+jobID]',
   // Companions (companion-stores.ts): notes made here, one row each (comments.ts); each account's
   // number of tasks, kept by a middleware under every queue write (queue-tally.ts, FIELD-2).
   deviceNotes: 'queueID, jobID',
   queueTally: 'owner',
 } as const;
 
-/**
- * TSX-5: a day is kept per foreman and date (a shared tablet, a general foreman keeping the weeks
- * he oversees): key [foremanID+date], so one foreman's days are one key range. IndexedDB cannot
- * change a store's key, so version 46 copies the days into a store of passage (filling a missing
- * foremanID with the signed-in user's) and drops the old store; version 47 re-creates
- * `timesheetDays` with the new key and copies them back. The name stays, so every transaction
- * that names the store keeps working. 47 also adds `crewRoster` (TSX-5: everyone a foreman may
- * put on a crew, with trade and class).
- */
-export const DAYS_BY_FOREMAN = '[foremanID+date], foremanID';
-const DAYS_PASSAGE = 'timesheetDaysMoving';
 /** The foreman of a day nobody can name (no foremanID and nobody signed in): never a real id. */
 export const UNKNOWN_FOREMAN = 0;
-
-async function daysOutOfDateStore(tx: Transaction): Promise<void> {
-  const row: { sessionUser?: { employeeID?: number } } | undefined = await tx
-    .table('settings')
-    .get('sessionUser');
-  const signedIn = row?.sessionUser?.employeeID ?? UNKNOWN_FOREMAN;
-  const days: (Omit<TimesheetDayRecord, 'foremanID'> & { foremanID: number | null })[] = await tx
-    .table('timesheetDays')
-    .toArray();
-  const owned = days.map((d) => ({ ...d, foremanID: d.foremanID ?? d.timesheet.foremanID ?? signedIn }));
-  await tx.table(DAYS_PASSAGE).bulkPut(owned);
-}
-
-async function daysIntoForemanStore(tx: Transaction): Promise<void> {
-  await tx.table('timesheetDays').bulkPut(await tx.table(DAYS_PASSAGE).toArray());
-}
 
 export class FieldOpsDatabase extends Dexie {
   jobs!: Table<JobFolder, number>;
@@ -166,16 +159,17 @@ export class FieldOpsDatabase extends Dexie {
   deviceNotes!: Table<DeviceNote, number>;
   queueTally!: Table<QueueTally, string>;
   crewRoster!: Table<RosterPerson, number>;
+  timesheetDrafts!: Table<TimesheetDraft, [string, string]>;
+  companyRuleSets!: Table<RuleSet, number>;
+  jobContentSynced!: Table<JobContentSynced, number>;
+  offlineJobs!: Table<JobMark, number>;
+  jobCopies!: Table<JobCopiesEntry, number>;
+  evictedJobs!: Table<JobMark, number>;
+  storageNotices!: Table<StorageNotice, [string, number]>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(LOCAL_DB_VERSION).stores(SCHEMA);
-    this.version(LOCAL_DB_VERSION + 1)
-      .stores({ [DAYS_PASSAGE]: DAYS_BY_FOREMAN, timesheetDays: null })
-      .upgrade(daysOutOfDateStore);
-    this.version(LOCAL_DB_VERSION + 2)
-      .stores({ timesheetDays: DAYS_BY_FOREMAN, [DAYS_PASSAGE]: null, crewRoster: 'employeeID' })
-      .upgrade(daysIntoForemanStore);
     addCompanionStores(this);
     this.use(queueTallyMiddleware);
   }

@@ -1,14 +1,14 @@
-// TSX-5: days kept per foreman and date: a shared tablet, and devices upgraded from version 45.
-import Dexie from 'dexie';
+// TSX-5: days kept per foreman and date: a shared tablet, a general foreman's overseen days, and
+// the key the one schema declaration gives them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_DB_VERSION, type Timesheet, type UserData } from '@fieldops/contract';
+import type { Timesheet, UserData } from '@fieldops/contract';
 import { writeOAuth } from '../auth/stored-oauth';
-import { saveTimesheet } from '../queue/actions';
+import { saveTimesheet } from '../timesheets/save-action';
 import { resetDb } from '../test/db';
-import { db, FieldOpsDatabase, SCHEMA, UNKNOWN_FOREMAN } from './database';
+import { db, UNKNOWN_FOREMAN } from './database';
 import { clearUserCache } from './local-database';
 import { readTimesheetDay } from '../timesheets/day-view';
-import { readLocalTimesheet } from '../timesheets/days';
+import { applyTimesheetAnswer, readLocalTimesheet } from '../timesheets/days';
 import { saveSessionUser } from './session-user';
 
 const DATE = '2026-11-30';
@@ -91,40 +91,20 @@ describe('timesheet days per foreman (TSX-5)', () => {
     expect((await readTimesheetDay(DATE, db, FIONA.employeeID)).local?.timesheet.jobs[0]?.jobID).toBe(13);
     expect((await readTimesheetDay(DATE)).local).toBeNull();
   });
-});
 
-describe('upgrade from version 45 (TSX-5)', () => {
-  const NAME = 'fieldops-upgrade-tsx5';
-  afterEach(() => Dexie.delete(NAME));
-
-  it('[TSX-5] [DB-1] a device on version 45 keeps every day, each under its foremanID or else the signed-in user', async () => {
-    const old = new Dexie(NAME);
-    old.version(LOCAL_DB_VERSION).stores(SCHEMA);
-    await old.open();
-    await old
-      .table('settings')
-      .put({ key: 'sessionUser', sessionUser: FIONA, updatedAt: '2026-11-30T00:00:00Z' });
-    await old.table('timesheetDays').bulkPut([
-      {
-        date: '2026-11-23',
-        foremanID: 2,
-        timesheet: day(11, { timeSheetDate: '2026-11-23' }),
-        queueID: null,
-      },
-      { date: DATE, foremanID: null, timesheet: day(12), queueID: 77 },
-    ]);
-    old.close();
-
-    const upgraded = new FieldOpsDatabase(NAME);
-    await upgraded.open();
-    expect(upgraded.verno).toBe(LOCAL_DB_VERSION + 2);
-    expect(await upgraded.timesheetDays.get([2, '2026-11-23'])).toMatchObject({ foremanID: 2 });
-    expect(await upgraded.timesheetDays.get([FIONA.employeeID, DATE])).toMatchObject({
-      queueID: 77,
-      timesheet: { jobs: [{ jobID: 12 }] },
+  it('[TSX-5] [DB-1] a day saved while nobody can be named is kept under UNKNOWN_FOREMAN and moves to its foreman when the server answers', async () => {
+    const saved = await saveTimesheet(day(14));
+    expect(saved.ok).toBe(true);
+    expect(await db.timesheetDays.get([UNKNOWN_FOREMAN, DATE])).toMatchObject({
+      timesheet: { jobs: [{ jobID: 14 }] },
     });
-    expect(await upgraded.timesheetDays.get([UNKNOWN_FOREMAN, DATE])).toBeUndefined();
-    expect(upgraded.tables.map((t) => t.name)).not.toContain('timesheetDaysMoving');
-    upgraded.close();
+    expect(await db.timesheetDays.where('foremanID').equals(FRANK.employeeID).count()).toBe(0);
+
+    await applyTimesheetAnswer({ ...day(14), timeSheetID: 40, foremanID: FRANK.employeeID });
+    expect(await db.timesheetDays.get([UNKNOWN_FOREMAN, DATE])).toBeUndefined();
+    expect(await db.timesheetDays.get([FRANK.employeeID, DATE])).toMatchObject({
+      foremanID: FRANK.employeeID,
+      timesheet: { timeSheetID: 40, jobs: [{ jobID: 14 }] },
+    });
   });
 });

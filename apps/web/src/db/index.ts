@@ -19,7 +19,7 @@ export {
 } from './persist';
 export { type UnsentWorkAtRisk, unsentChangeCount, useUnsentWorkAtRisk } from './unsent-work';
 export { guardWrite, isQuotaError, onStorageError, reportStorageError } from './storage-errors';
-export { applyJobUpdates, mergeNotes, readLastJobUpdate, saveJobNotes, saveLoadedJobs } from './jobs';
+export { applyJobUpdates, readLastJobUpdate, saveJobNotes, saveLoadedJobs } from './jobs';
 export { saveLookupTables, useEventTypes, useOptionList } from './lookups';
 export {
   type JobOrder,

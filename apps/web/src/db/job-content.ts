@@ -1,17 +1,17 @@
 // OFF-2: the reports and photos of the device's jobs, from POST /api/mobile/jobcontent. A job's
 // content is fetched again when its updatedDate moves (a report save, an upload or a delete moves
-// it on the server), so `jobContentSynced` keeps, per job, the updatedDate it was fetched for.
+// it on the server), so store `jobContentSynced` keeps, per job, the updatedDate it was fetched for.
 // The server's copies never overwrite a local draft or a report or photo with a queued task, and
 // what the user can no longer reach goes at the next sync unless it is unsent work.
 import type { JobContent, SavedReport } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
-import { addStorageNotices, lastUsed, noteJobsKept } from './job-storage';
+import { addStorageNotices, lastUsed, noteJobsKept, readJobCopies } from './job-storage';
 import { isServerCopy, type PhotoCopy, putJobPhotoCopies } from './photo-copies';
 import { type LocalFile, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
 import type { PdfKey } from './reports';
-import type { StorageNotice } from './setting-values';
-import { readSetting, writeSetting } from './settings';
+import type { JobContentSynced, StorageNotice } from './records';
 import { guardWrite } from './storage-errors';
+import { putChanged } from './unchanged-writes';
 import { newestFirst } from './time-order';
 
 /** A report the server sent: `sent`, dated by when the server stored it. */
@@ -27,9 +27,9 @@ async function putJobReports(database: FieldOpsDatabase, content: JobContent): P
 
 /** The device's jobs (not the ones made offline) whose content is missing or older than the job. */
 export async function jobsLackingContent(database: FieldOpsDatabase = db): Promise<number[]> {
-  const synced = (await readSetting('jobContentSynced', database)) ?? {};
+  const synced = new Map((await database.jobContentSynced.toArray()).map((r) => [r.jobID, r.updatedDate]));
   const jobs = await database.jobs.where('jobID').above(0).toArray();
-  return jobs.filter((job) => synced[job.jobID] !== job.updatedDate).map((job) => job.jobID);
+  return jobs.filter((job) => synced.get(job.jobID) !== job.updatedDate).map((job) => job.jobID);
 }
 
 /** Saves a jobcontent answer for jobs asked for; a job asked and not answered is no longer reachable. */
@@ -42,17 +42,17 @@ export function saveJobContent(
   return guardWrite(() =>
     database.transaction(
       'rw',
-      [database.jobs, database.reports, database.photos, database.settings],
+      [database.jobs, database.reports, database.photos, database.jobContentSynced, database.jobCopies],
       async () => {
-        const synced = { ...((await readSetting('jobContentSynced', database)) ?? {}) };
+        const synced: JobContentSynced[] = [];
         const jobs = await database.jobs.bulkGet([...asked]);
         for (const content of contents) {
           await putJobReports(database, content);
           await putJobPhotoCopies(database, content.jobID, content.images);
           const job = jobs[asked.indexOf(content.jobID)];
-          if (job) synced[content.jobID] = job.updatedDate;
+          if (job) synced.push({ jobID: content.jobID, updatedDate: job.updatedDate });
         }
-        await writeSetting('jobContentSynced', synced, database);
+        await putChanged(database.jobContentSynced, synced);
         const answered = contents.map((c) => jobs[asked.indexOf(c.jobID)]);
         await noteJobsKept(
           answered.filter((job) => job !== undefined),
@@ -78,7 +78,15 @@ export function dropUnreachableContent(
   return guardWrite(() =>
     database.transaction(
       'rw',
-      [database.reports, database.photos, database.files, database.settings],
+      [
+        database.reports,
+        database.photos,
+        database.files,
+        database.jobContentSynced,
+        database.offlineJobs,
+        database.jobCopies,
+        database.storageNotices,
+      ],
       async () => {
         // Through the jobID index: only the records of jobs that went are read (not every blob).
         const goneJobs = [
@@ -87,8 +95,6 @@ export function dropUnreachableContent(
             ...(await database.photos.orderBy('jobID').uniqueKeys()),
           ]),
         ].filter((id) => typeof id === 'number' && gone(id)) as number[];
-        const synced = (await readSetting('jobContentSynced', database)) ?? {};
-        const offline = (await readSetting('offlineJobs', database)) ?? [];
         const reports = (await database.reports.where('jobID').anyOf(goneJobs).toArray()).filter(
           (r) => r.status === 'sent',
         );
@@ -99,18 +105,11 @@ export function dropUnreachableContent(
         );
         await database.photos.where('jobID').anyOf(goneJobs).filter(isServerCopy).delete();
         await addStorageNotices(notices, database);
-        // Settings are written only when they change, so the live queries reading them stay quiet.
-        if (!Object.keys(synced).some((id) => gone(Number(id))) && !offline.some(gone)) return notices;
-        const left = Object.fromEntries(Object.entries(synced).filter(([id]) => !gone(Number(id))));
-        await writeSetting('jobContentSynced', left, database);
-        await writeSetting(
-          'offlineJobs',
-          offline.filter((id) => !gone(id)),
-          database,
-        );
-        const ledger = (await readSetting('jobCopies', database)) ?? {};
-        const kept = Object.fromEntries(Object.entries(ledger).filter(([id]) => !gone(Number(id))));
-        await writeSetting('jobCopies', kept, database);
+        // The gone jobs' rows only: nothing is written when none went, so live queries stay quiet.
+        for (const store of [database.jobContentSynced, database.offlineJobs, database.jobCopies]) {
+          const goneRows = (await store.toCollection().primaryKeys()).filter(gone);
+          if (goneRows.length > 0) await store.bulkDelete(goneRows);
+        }
         return notices;
       },
     ),
@@ -119,7 +118,7 @@ export function dropUnreachableContent(
 
 /** OFF-4: what dropping the gone jobs' copies frees, per job with copies on the device (by the ledger's number). */
 async function goneNotices(database: FieldOpsDatabase, goneJobs: number[], now: Date) {
-  const ledger = (await readSetting('jobCopies', database)) ?? {};
+  const ledger = await readJobCopies(database);
   const notices: StorageNotice[] = [];
   for (const jobID of goneJobs) {
     const photos: PhotoCopy[] = await database.photos
@@ -131,31 +130,35 @@ async function goneNotices(database: FieldOpsDatabase, goneJobs: number[], now: 
     const bytes =
       photos.reduce((sum, p) => sum + (p.blob?.size ?? 0) + (p.full?.size ?? 0), 0) +
       pdfs.reduce((sum, f) => sum + (f.blob?.size ?? f.size), 0);
-    const jobNumber = ledger[jobID]?.jobNumber ?? `#${jobID}`;
+    const jobNumber = ledger.get(jobID)?.jobNumber ?? `#${jobID}`;
     if (bytes > 0) notices.push({ at: now.toISOString(), jobID, jobNumber, bytes, why: 'gone' });
   }
   return notices;
 }
+
+/** The job bookkeeping of OFF-2..4: which content came, marks, the ledger, what the budget did. */
+const jobBookkeeping = (database: FieldOpsDatabase) => [
+  database.jobContentSynced,
+  database.offlineJobs,
+  database.jobCopies,
+  database.evictedJobs,
+  database.storageNotices,
+];
 
 /** The stores clearJobContent touches, for the log-out transaction. */
 export const jobContentStores = (database: FieldOpsDatabase) => [
   database.reports,
   database.photos,
   database.files,
+  ...jobBookkeeping(database),
 ];
 
-/** On log out (inside a transaction with jobContentStores and settings): the server's copies go. */
+/** On log out (inside a transaction with jobContentStores): the server's copies go. */
 export async function clearJobContent(database: FieldOpsDatabase = db): Promise<void> {
   await database.reports.filter((r) => r.status === 'sent').delete();
   await database.photos.filter((p) => p.status === undefined || p.status === 'sent').delete();
   await database.files.where('id').startsWith(REPORT_PDF_PREFIX).delete();
-  await database.settings.bulkDelete([
-    'jobContentSynced',
-    'offlineJobs',
-    'jobCopies',
-    'evictedJobs',
-    'storageNotices',
-  ]);
+  for (const store of jobBookkeeping(database)) await store.clear();
 }
 
 /**
@@ -164,12 +167,12 @@ export async function clearJobContent(database: FieldOpsDatabase = db): Promise<
  * most recently used, so that under a tight storage budget the jobs in use get theirs first.
  */
 export async function jobsKeepingPdfs(database: FieldOpsDatabase = db): Promise<number[]> {
-  const marked = (await readSetting('offlineJobs', database)) ?? [];
-  const ledger = (await readSetting('jobCopies', database)) ?? {};
+  const marked = new Set(await database.offlineJobs.toCollection().primaryKeys());
+  const ledger = await readJobCopies(database);
   const held = (await database.jobs.where('jobID').above(0).primaryKeys()) as number[];
-  const rank = (jobID: number) => (marked.includes(jobID) ? 0 : 1);
+  const rank = (jobID: number) => (marked.has(jobID) ? 0 : 1);
   return held.sort(
-    (a, b) => rank(a) - rank(b) || newestFirst(lastUsed(ledger[a]), lastUsed(ledger[b])) || a - b,
+    (a, b) => rank(a) - rank(b) || newestFirst(lastUsed(ledger.get(a)), lastUsed(ledger.get(b))) || a - b,
   );
 }
 

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './database';
 import { markJobOffline, readJobReadiness } from './job-readiness';
 import { saveCachedPdf } from './reports';
-import { writeSetting } from './settings';
 import { resetDb } from '../test/db';
 import { jobWithSite, jpegBlob, savedReport } from '../test/report-fixtures';
 
@@ -52,7 +51,7 @@ describe('ready offline (OFF-3)', () => {
       pdfs: { count: 1 },
       marked: false,
     });
-    await writeSetting('jobContentSynced', { 5: job.updatedDate });
+    await db.jobContentSynced.put({ jobID: 5, updatedDate: job.updatedDate });
     await db.files.update('d-1', { blob: new Blob(['%PDF']) });
     await db.photos.update('p-1', { blob: jpegBlob() });
     await saveCachedPdf({ jobID: 5, template: 'cbilling', referenceCode: 'r-1' }, new Blob(['%PDF']));

@@ -8,9 +8,8 @@ import { PHOTO_COPY_WIDTH } from '@fieldops/contract';
 import { isDriveDocument } from '../file-sync/store';
 import { type FieldOpsDatabase, db } from './database';
 import { reportsLackingPdf } from './job-content';
-import { forgetEviction, noteJobMarked } from './job-storage';
+import { forgetEviction, noteJobMarked, readStorageNotices } from './job-storage';
 import type { PhotoCopy } from './photo-copies';
-import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
 
 /** A photo copy's size when the server's size is unknown: a 320 px JPEG is about this. */
@@ -43,8 +42,8 @@ export async function readJobReadiness(
   database: FieldOpsDatabase = db,
 ): Promise<JobReadiness> {
   const job = await database.jobs.get(jobID);
-  const synced = (await readSetting('jobContentSynced', database)) ?? {};
-  const data = jobID > 0 && (!job || synced[jobID] !== job.updatedDate);
+  const synced = await database.jobContentSynced.get(jobID);
+  const data = jobID > 0 && (!job || synced?.updatedDate !== job.updatedDate);
   const kept = (await database.trackedFolders.where('jobID').equals(jobID).toArray()).filter(
     (f) => f.status !== 'deleted',
   );
@@ -57,7 +56,7 @@ export async function readJobReadiness(
     (p) => p.status === undefined && !p.blob,
   );
   const pdfs = jobID > 0 ? (await reportsLackingPdf(database, [jobID])).length : 0;
-  const marked = ((await readSetting('offlineJobs', database)) ?? []).includes(jobID);
+  const marked = (await database.offlineJobs.get(jobID)) !== undefined;
   const ready = !data && docs.length + unlisted === 0 && photos.length === 0 && pdfs === 0;
   return {
     ready,
@@ -72,8 +71,8 @@ export async function readJobReadiness(
 
 /** OFF-4: the budget freed the job's copies (they come back when it is opened), or found no room for them when last noted. */
 async function heldBack(jobID: number, database: FieldOpsDatabase): Promise<boolean> {
-  if (((await readSetting('evictedJobs', database)) ?? []).includes(jobID)) return true;
-  const notices = (await readSetting('storageNotices', database)) ?? [];
+  if (await database.evictedJobs.get(jobID)) return true;
+  const notices = await readStorageNotices(database);
   return notices.find((notice) => notice.jobID === jobID)?.why === 'full';
 }
 
@@ -83,14 +82,14 @@ export function useJobReadiness(jobID: number): JobReadiness | undefined {
 
 /** "Make available offline": the job goes first in the downloads and is kept from the budget's eviction. */
 export function markJobOffline(jobID: number, database: FieldOpsDatabase = db): Promise<void> {
+  const stores = [database.jobs, database.offlineJobs, database.evictedJobs, database.jobCopies];
   return guardWrite(() =>
-    database.transaction('rw', [database.jobs, database.settings], async () => {
-      const marked = (await readSetting('offlineJobs', database)) ?? [];
-      if (!marked.includes(jobID)) await writeSetting('offlineJobs', [...marked, jobID], database);
+    database.transaction('rw', stores, async () => {
+      const marked = (await database.offlineJobs.get(jobID)) !== undefined;
+      if (!marked) await database.offlineJobs.put({ jobID });
       // OFF-4: asked for again: it is in use, and copies the storage budget freed come back. (Today's
       // jobs are marked at every download; the ledger is written only when that changes something.)
-      if ((await forgetEviction(jobID, database)) || !marked.includes(jobID))
-        await noteJobMarked(jobID, database);
+      if ((await forgetEviction(jobID, database)) || !marked) await noteJobMarked(jobID, database);
     }),
   );
 }

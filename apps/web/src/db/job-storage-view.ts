@@ -3,9 +3,9 @@
 // opened, the budget set, and what the budget dropped. A live query: it moves as downloads land.
 import { useLiveQuery } from './live-query';
 import { type FieldOpsDatabase, db } from './database';
-import { jobCopyBytes } from './job-storage';
+import { jobCopyBytes, readJobCopies, readStorageNotices } from './job-storage';
 import { REPORT_PDF_PREFIX } from './report-types';
-import type { StorageNotice } from './setting-values';
+import type { StorageNotice } from './records';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
 
@@ -34,20 +34,20 @@ export async function readJobStorage(database: FieldOpsDatabase = db): Promise<J
     documents.set(f.jobID, (documents.get(f.jobID) ?? 0) + (f.blob?.size ?? 0));
   }
   const ids = [...new Set([...copies.keys(), ...documents.keys()])].sort((a, b) => a - b);
-  const ledger = (await readSetting('jobCopies', database)) ?? {};
+  const ledger = await readJobCopies(database);
   const jobs = await database.jobs.bulkGet(ids);
   const lines = ids.map((jobID, i) => ({
     jobID,
-    jobNumber: jobs[i]?.jobNumber ?? ledger[jobID]?.jobNumber ?? `#${jobID}`,
+    jobNumber: jobs[i]?.jobNumber ?? ledger.get(jobID)?.jobNumber ?? `#${jobID}`,
     copiesBytes: copies.get(jobID) ?? 0,
     documentsBytes: documents.get(jobID) ?? 0,
-    openedAt: ledger[jobID]?.openedAt ?? null,
+    openedAt: ledger.get(jobID)?.openedAt ?? null,
   }));
   return {
     jobs: lines,
     copiesBytes: lines.reduce((sum, line) => sum + line.copiesBytes, 0),
     budgetSet: (await readSetting('storageBudget', database)) ?? null,
-    notices: (await readSetting('storageNotices', database)) ?? [],
+    notices: await readStorageNotices(database),
   };
 }
 

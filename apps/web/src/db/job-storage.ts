@@ -7,8 +7,7 @@ import type { JobFolder } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from './database';
 import type { PhotoCopy } from './photo-copies';
 import { REPORT_PDF_PREFIX } from './report-types';
-import type { JobCopiesEntry, StorageNotice } from './setting-values';
-import { readSetting, writeSetting } from './settings';
+import type { JobCopiesEntry, StorageNotice } from './records';
 import { guardWrite } from './storage-errors';
 import { byTime } from './time-order';
 
@@ -38,13 +37,37 @@ export async function jobCopyBytes(database: FieldOpsDatabase = db): Promise<Map
 export const totalBytes = (sizes: ReadonlyMap<number, number>) =>
   [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
 
-/** Inside a transaction with `settings`: the jobs whose content just came are in the ledger. */
+/** The ledger of job copies (store `jobCopies`), by job id. */
+export async function readJobCopies(database: FieldOpsDatabase = db): Promise<Map<number, JobCopiesEntry>> {
+  return new Map((await database.jobCopies.toArray()).map((entry) => [entry.jobID, entry]));
+}
+
+/** What the budget did, newest first (store `storageNotices`, keyed by when and which job). */
+export async function readStorageNotices(database: FieldOpsDatabase = db): Promise<StorageNotice[]> {
+  return database.storageNotices.reverse().toArray();
+}
+
+/** The jobs whose copies the budget freed (store `evictedJobs`). */
+export async function readEvictedJobs(database: FieldOpsDatabase = db): Promise<number[]> {
+  return database.evictedJobs.toCollection().primaryKeys();
+}
+
+/** Inside a transaction with `jobCopies`: the jobs whose content just came are in the ledger. */
 export async function noteJobsKept(jobs: readonly JobFolder[], database: FieldOpsDatabase, now: Date) {
-  const ledger = { ...((await readSetting('jobCopies', database)) ?? {}) };
-  const fresh = jobs.filter((job) => !ledger[job.jobID]);
+  const known = await database.jobCopies.bulkGet(jobs.map((job) => job.jobID));
+  const fresh = jobs.filter((_, i) => !known[i]);
   if (fresh.length === 0) return;
-  for (const job of fresh) ledger[job.jobID] = { jobNumber: job.jobNumber, keptAt: now.toISOString() };
-  await writeSetting('jobCopies', ledger, database);
+  await database.jobCopies.bulkPut(
+    fresh.map((job) => ({ jobID: job.jobID, jobNumber: job.jobNumber, keptAt: now.toISOString() })),
+  );
+}
+
+/** Inside a transaction with `jobs` and `jobCopies`: the job's entry, made when it has none yet. */
+async function ledgerEntry(jobID: number, database: FieldOpsDatabase, now: Date): Promise<JobCopiesEntry> {
+  const entry = await database.jobCopies.get(jobID);
+  if (entry) return entry;
+  const jobNumber = (await database.jobs.get(jobID))?.jobNumber ?? `#${jobID}`;
+  return { jobID, jobNumber, keptAt: now.toISOString() };
 }
 
 /**
@@ -53,27 +76,18 @@ export async function noteJobsKept(jobs: readonly JobFolder[], database: FieldOp
  */
 export function noteJobOpened(jobID: number, database: FieldOpsDatabase = db, now = new Date()) {
   return guardWrite(() =>
-    database.transaction('rw', [database.jobs, database.settings], async () => {
-      const ledger = (await readSetting('jobCopies', database)) ?? {};
-      const jobNumber = (await database.jobs.get(jobID))?.jobNumber ?? `#${jobID}`;
-      const entry: JobCopiesEntry = ledger[jobID] ?? { jobNumber, keptAt: now.toISOString() };
-      const opened = { ...entry, openedAt: now.toISOString() };
-      await writeSetting('jobCopies', { ...ledger, [jobID]: opened }, database);
+    database.transaction('rw', [database.jobs, database.jobCopies, database.evictedJobs], async () => {
+      const entry = await ledgerEntry(jobID, database, now);
+      await database.jobCopies.put({ ...entry, openedAt: now.toISOString() });
       return forgetEviction(jobID, database);
     }),
   );
 }
 
-/** Inside a transaction with `jobs` and `settings`: marked offline counts as a use of the job. */
+/** Inside a transaction with `jobs` and `jobCopies`: marked offline counts as a use of the job. */
 export async function noteJobMarked(jobID: number, database: FieldOpsDatabase, now = new Date()) {
-  const ledger = (await readSetting('jobCopies', database)) ?? {};
-  const jobNumber = (await database.jobs.get(jobID))?.jobNumber ?? `#${jobID}`;
-  const entry: JobCopiesEntry = ledger[jobID] ?? { jobNumber, keptAt: now.toISOString() };
-  await writeSetting(
-    'jobCopies',
-    { ...ledger, [jobID]: { ...entry, markedAt: now.toISOString() } },
-    database,
-  );
+  const entry = await ledgerEntry(jobID, database, now);
+  await database.jobCopies.put({ ...entry, markedAt: now.toISOString() });
 }
 
 /** When the job was last used here: opened, marked offline, or its content first kept. */
@@ -84,23 +98,19 @@ export function lastUsed(entry: JobCopiesEntry | undefined): string {
   );
 }
 
-/** Inside a transaction with `settings`: the job's copies may be downloaded again. */
+/** Inside a transaction with `evictedJobs`: the job's copies may be downloaded again. */
 export async function forgetEviction(jobID: number, database: FieldOpsDatabase = db): Promise<boolean> {
-  const evicted = (await readSetting('evictedJobs', database)) ?? [];
-  if (!evicted.includes(jobID)) return false;
-  await writeSetting(
-    'evictedJobs',
-    evicted.filter((id) => id !== jobID),
-    database,
-  );
+  if (!(await database.evictedJobs.get(jobID))) return false;
+  await database.evictedJobs.delete(jobID);
   return true;
 }
 
-/** Inside a transaction with `settings`: keeps a notice, newest first, the last NOTICES_KEPT. */
+/** Inside a transaction with `storageNotices`: keeps the notices, the last NOTICES_KEPT. */
 export async function addStorageNotices(notices: readonly StorageNotice[], database: FieldOpsDatabase) {
   if (notices.length === 0) return;
-  const kept = (await readSetting('storageNotices', database)) ?? [];
-  await writeSetting('storageNotices', [...notices, ...kept].slice(0, NOTICES_KEPT), database);
+  await database.storageNotices.bulkPut([...notices]);
+  const older = await database.storageNotices.reverse().offset(NOTICES_KEPT).primaryKeys();
+  if (older.length > 0) await database.storageNotices.bulkDelete(older);
 }
 
 export interface EvictionCandidate {
@@ -121,14 +131,14 @@ export async function evictionCandidates(
   database: FieldOpsDatabase = db,
 ): Promise<EvictionCandidate[]> {
   const sizes = await jobCopyBytes(database);
-  const ledger = (await readSetting('jobCopies', database)) ?? {};
+  const ledger = await readJobCopies(database);
   const jobs = await database.jobs.bulkGet([...sizes.keys()]);
   const candidates: (EvictionCandidate & { usedAt: string })[] = [];
   [...sizes].forEach(([jobID, bytes], i) => {
     if (jobID === except) return;
     const job = jobs[i];
-    const usedAt = lastUsed(ledger[jobID]);
-    const jobNumber = job?.jobNumber ?? ledger[jobID]?.jobNumber ?? `#${jobID}`;
+    const usedAt = lastUsed(ledger.get(jobID));
+    const jobNumber = job?.jobNumber ?? ledger.get(jobID)?.jobNumber ?? `#${jobID}`;
     if (!job || job.status === 'Closed') candidates.push({ jobID, jobNumber, bytes, why: 'closed', usedAt });
     else if (now.getTime() - Date.parse(usedAt || '1970-01-01') > LONG_UNOPENED_MS)
       candidates.push({ jobID, jobNumber, bytes, why: 'unopened', usedAt });
@@ -149,8 +159,9 @@ export function freeJobCopies(
   now = new Date(),
 ): Promise<number> {
   const { jobID } = candidate;
+  const stores = [database.photos, database.files, database.evictedJobs, database.storageNotices];
   return guardWrite(() =>
-    database.transaction('rw', [database.photos, database.files, database.settings], async () => {
+    database.transaction('rw', stores, async () => {
       await database.photos
         .where('jobID')
         .equals(jobID)
@@ -160,8 +171,7 @@ export function freeJobCopies(
           delete p.full;
         });
       await database.files.where('id').startsWith(`${REPORT_PDF_PREFIX}${jobID}:`).delete();
-      const evicted = (await readSetting('evictedJobs', database)) ?? [];
-      if (!evicted.includes(jobID)) await writeSetting('evictedJobs', [...evicted, jobID], database);
+      if (!(await database.evictedJobs.get(jobID))) await database.evictedJobs.put({ jobID });
       const notice = { ...candidate, at: now.toISOString() };
       await addStorageNotices([notice], database);
       return candidate.bytes;

@@ -4,28 +4,24 @@
 // (an ER job not sent yet) are never deleted: the server cannot know them yet.
 import type { JobFolder, JobUpdates, Note } from '@fieldops/contract';
 import { forgetSentNotes } from './comments';
-import { type FieldOpsDatabase, type LocalNote, db } from './database';
+import { type FieldOpsDatabase, db } from './database';
 import { readSetting, writeSetting } from './settings';
 import { guardWrite } from './storage-errors';
 import { putChanged } from './unchanged-writes';
 import { newestFirst } from './time-order';
 
-/** The server's notes plus the local notes still waiting to be sent, newest first. */
-export function mergeNotes(server: readonly Note[], local: readonly LocalNote[] = []): LocalNote[] {
-  const serverIDs = new Set(server.map((n) => n.noteID));
-  const pending = local.filter((n) => n.pendingQueueID !== undefined && !serverIDs.has(n.noteID));
-  return [...pending, ...server].sort((a, b) => newestFirst(a.createdDate, b.createdDate));
-}
+/** The server's notes, newest first (the ones made here are `deviceNotes` rows: comments.ts). */
+const newestNotesFirst = (server: readonly Note[]): Note[] =>
+  [...server].sort((a, b) => newestFirst(a.createdDate, b.createdDate));
 
 async function putJobsWithNotes(database: FieldOpsDatabase, jobs: readonly JobFolder[]): Promise<void> {
   // TRUST-11: only what changed (a delta may repeat a job the device holds as it is).
   await putChanged(database.jobs, jobs);
   const withNotes = jobs.filter((job) => job.notes !== undefined);
   if (withNotes.length === 0) return;
-  const current = await database.comments.bulkGet(withNotes.map((job) => job.jobID));
   await putChanged(
     database.comments,
-    withNotes.map((job, i) => ({ jobID: job.jobID, notes: mergeNotes(job.notes ?? [], current[i]?.notes) })),
+    withNotes.map((job) => ({ jobID: job.jobID, notes: newestNotesFirst(job.notes ?? []) })),
   );
   await forgetSentNotes(database, new Map(withNotes.map((job) => [job.jobID, job.notes ?? []])));
 }
@@ -68,8 +64,7 @@ export function saveLoadedJobs(jobs: readonly JobFolder[], database: FieldOpsDat
 export function saveJobNotes(jobID: number, notes: readonly Note[], database: FieldOpsDatabase = db) {
   return guardWrite(() =>
     database.transaction('rw', database.comments, async () => {
-      const current = await database.comments.get(jobID);
-      await database.comments.put({ jobID, notes: mergeNotes(notes, current?.notes) });
+      await database.comments.put({ jobID, notes: newestNotesFirst(notes) });
       await forgetSentNotes(database, new Map([[jobID, notes]]));
     }),
   );

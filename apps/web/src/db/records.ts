@@ -85,3 +85,46 @@ export interface FolderName {
   folderID: string;
   name: string;
 }
+
+/** TSX-4: store `timesheetDrafts`, key [owner+date]: a day's edits not saved yet (timesheets/drafts.ts). */
+export interface TimesheetDraft {
+  /** The account (email) that typed it. */
+  owner: string;
+  date: string;
+  timesheet: Timesheet;
+  /** When it was last written (ISO). */
+  savedAt: string;
+}
+
+/** OFF-2: store `jobContentSynced`, key jobID: the job's updatedDate its reports and photos were synced for. */
+export interface JobContentSynced {
+  jobID: number;
+  updatedDate: string;
+}
+
+/** OFF-3, OFF-4: a job named in a list, one row each: `offlineJobs` (marked "Make available offline"), `evictedJobs` (copies freed by the budget). */
+export interface JobMark {
+  jobID: number;
+}
+
+/** OFF-4: store `jobCopies`, key jobID: a job whose copies are on the device (db/job-storage.ts). */
+export interface JobCopiesEntry {
+  jobID: number;
+  jobNumber: string;
+  /** When its content first came to the device (ISO). */
+  keptAt: string;
+  /** When its job page was last opened here (ISO). */
+  openedAt?: string;
+  /** When it was last made available offline, by a tap or as one of today's jobs (ISO). */
+  markedAt?: string;
+}
+
+/** OFF-4: store `storageNotices`, key [at+jobID]: what the storage budget dropped (or could not fit). */
+export interface StorageNotice {
+  at: string;
+  jobID: number;
+  jobNumber: string;
+  bytes: number;
+  /** gone: closed or reassigned (the server no longer lists it); full: not downloaded, no room. */
+  why: 'gone' | 'closed' | 'unopened' | 'full';
+}

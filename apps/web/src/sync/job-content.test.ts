@@ -5,7 +5,6 @@ import { jobsLackingContent } from '../db/job-content';
 import type { PhotoCopy } from '../db/photo-copies';
 import { saveCachedPdf } from '../db/reports';
 import { clearUserCache } from '../db/local-database';
-import { readSetting, writeSetting } from '../db/settings';
 import { resetDb } from '../test/db';
 import { imageMeta, jobWithSite, jpegBlob, savedReport } from '../test/report-fixtures';
 import { createJobContentSync } from './job-content';
@@ -110,7 +109,7 @@ describe('job content sync (OFF-2)', () => {
   it('[OFF-2] what the user can no longer see goes at the next sync (reports, copies, PDFs), unless unsent work refers to it', async () => {
     await db.jobs.bulkPut([job(5), job(6)]);
     const server = fakeServer({ 5: content(5, ['r-5'], ['p-5']), 6: content(6, ['r-6'], ['p-6', 'p-gone']) });
-    await writeSetting('offlineJobs', [5, 6]);
+    await db.offlineJobs.bulkPut([{ jobID: 5 }, { jobID: 6 }]);
     await server.sync.syncContent([5, 6]);
     await server.sync.download();
     expect(await db.files.count()).toBe(2); // both PDFs: every held job keeps them (TRUST-4)
@@ -148,7 +147,7 @@ describe('job content sync (OFF-2)', () => {
     await clearUserCache();
     expect(await db.reports.toCollection().primaryKeys()).toEqual(['r-draft']);
     expect(await db.photos.toCollection().primaryKeys()).toEqual(['p-own']);
-    expect(await readSetting('jobContentSynced')).toBeUndefined();
+    expect(await db.jobContentSynced.count()).toBe(0);
   });
 
   it("[OFF-3] [TRUST-4] on an unmetered link today's jobs (the timesheet day) are marked by themselves (first in the downloads); on any link every held job gets its PDFs", async () => {
@@ -171,8 +170,8 @@ describe('job content sync (OFF-2)', () => {
     await metered.syncContent([5, 6]);
     await metered.download();
     expect(pdfs.sort()).toEqual(['r-5', 'r-6']);
-    expect(await readSetting('offlineJobs')).toBeUndefined();
+    expect(await db.offlineJobs.count()).toBe(0);
     await run(true).download();
-    expect(await readSetting('offlineJobs')).toEqual([6]);
+    expect(await db.offlineJobs.toCollection().primaryKeys()).toEqual([6]);
   });
 });

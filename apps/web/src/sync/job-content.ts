@@ -17,8 +17,8 @@ import {
 import { copyBytes, jobsOnDay, markJobOffline } from '../db/job-readiness';
 import { type PhotoCopy, photosLackingCopy, savePhotoCopy } from '../db/photo-copies';
 import type { PdfKey } from '../db/reports';
-import type { StorageNotice } from '../db/setting-values';
-import { readSetting } from '../db/settings';
+import type { StorageNotice } from '../db/records';
+import { readEvictedJobs } from '../db/job-storage';
 import { networkStatus } from '../platform/network-status';
 import { fetchPhotoCopy } from './job-photos';
 import { loadReportPdf } from './report-pdf';
@@ -98,7 +98,7 @@ export function createJobContentSync(deps: JobContentDeps = {}) {
 
   /** OFF-4: jobs whose copies the budget freed wait until opened or marked offline again. */
   async function notEvicted<T extends { jobID: number }>(items: T[]): Promise<T[]> {
-    const evicted = new Set((await readSetting('evictedJobs', database)) ?? []);
+    const evicted = new Set(await readEvictedJobs(database));
     return items.filter((item) => !evicted.has(item.jobID));
   }
 

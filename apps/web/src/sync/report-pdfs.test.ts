@@ -5,7 +5,8 @@ import { notePdfRevision } from '../db/job-content';
 import { readJobReadiness } from '../db/job-readiness';
 import { noteJobOpened } from '../db/job-storage';
 import { type PdfKey, saveCachedPdf } from '../db/reports';
-import { readSetting, writeSetting } from '../db/settings';
+import { readStorageNotices } from '../db/job-storage';
+import { writeSetting } from '../db/settings';
 import { resetDb } from '../test/db';
 import { jobWithSite, savedReport } from '../test/report-fixtures';
 import { createJobContentSync, type JobContentDeps } from './job-content';
@@ -61,7 +62,7 @@ describe('report PDFs travel to every device that holds the job (TRUST-4)', () =
     await after.sync.download();
     expect(after.fetched).toEqual(['r-other-device']);
     expect(await readJobReadiness(5)).toMatchObject({ ready: true, pdfs: { count: 0 } });
-    expect(await readSetting('offlineJobs')).toBeUndefined();
+    expect(await db.offlineJobs.count()).toBe(0);
   });
 
   it('[TRUST-4] every held job gets its PDFs, marked jobs first, then the most recently opened', async () => {
@@ -69,7 +70,7 @@ describe('report PDFs travel to every device that holds the job (TRUST-4)', () =
     const answers = { 5: content(5, ['r-5']), 6: content(6, ['r-6']), 7: content(7, ['r-7']) };
     const { sync, fetched } = device(answers);
     await sync.syncContent([5, 6, 7]);
-    await writeSetting('offlineJobs', [7]);
+    await db.offlineJobs.put({ jobID: 7 });
     await noteJobOpened(5, db, new Date('2026-11-20T10:00:00Z'));
     await noteJobOpened(6, db, new Date('2026-11-20T11:00:00Z'));
     await sync.download();
@@ -88,7 +89,7 @@ describe('report PDFs travel to every device that holds the job (TRUST-4)', () =
     await sync.download();
     expect(fetched).toEqual(['r-5a', 'r-5b']);
     expect(await db.files.count()).toBe(2);
-    expect(await readSetting('storageNotices')).toEqual([expect.objectContaining({ jobID: 6, why: 'full' })]);
+    expect(await readStorageNotices()).toEqual([expect.objectContaining({ jobID: 6, why: 'full' })]);
     expect(await readJobReadiness(6)).toMatchObject({ ready: false, pdfs: { count: 1 }, coming: false });
     await sync.download();
     expect(fetched).toHaveLength(2);

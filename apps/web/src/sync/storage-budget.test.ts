@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobContent, JobFolder } from '@fieldops/contract';
 import { db } from '../db/database';
-import { noteJobOpened } from '../db/job-storage';
+import { noteJobOpened, readEvictedJobs, readStorageNotices } from '../db/job-storage';
 import { readJobReadiness } from '../db/job-readiness';
 import type { PhotoCopy } from '../db/photo-copies';
 import { reportPdfID } from '../db/report-types';
 import { saveCachedPdf } from '../db/reports';
-import type { StorageNotice, TimesheetDraft } from '../db/setting-values';
-import { readSetting, writeSetting } from '../db/settings';
+import type { StorageNotice, TimesheetDraft } from '../db/records';
+import { writeSetting } from '../db/settings';
 import { resetDb } from '../test/db';
 import { imageMeta, jobWithSite, savedReport } from '../test/report-fixtures';
 import { createJobContentSync } from './job-content';
@@ -77,7 +77,7 @@ async function putUnsentWorkOnJob5() {
     owner: null,
   });
   const draft = { owner: 'frank@acme.example', date: '2026-11-02', savedAt: 'x', timesheet: {} };
-  await writeSetting('timesheetDrafts', [draft as unknown as TimesheetDraft]);
+  await db.timesheetDrafts.put(draft as unknown as TimesheetDraft);
 }
 
 describe('storage budget (OFF-4)', () => {
@@ -89,7 +89,7 @@ describe('storage budget (OFF-4)', () => {
   it('[OFF-4] with a budget smaller than two jobs, the older closed job’s copies are evicted, the open one’s kept, unsent work and drafts untouched', async () => {
     // Job 5 came first (November 1st) and was made available offline: 2 photo copies and a PDF.
     await db.jobs.put(job(5));
-    await writeSetting('offlineJobs', [5]);
+    await db.offlineJobs.put({ jobID: 5 });
     const first = device({ 5: content(5, ['r-5'], ['p-5a', 'p-5b']) }, '2026-11-01T08:00:00Z');
     await first.sync.syncContent([5]);
     await first.sync.download();
@@ -98,7 +98,7 @@ describe('storage budget (OFF-4)', () => {
 
     // Job 5 is closed; job 6 arrives and is made available offline. The two do not fit together.
     await db.jobs.bulkPut([job(5, 'Closed'), job(6)]);
-    await writeSetting('offlineJobs', [5, 6]);
+    await db.offlineJobs.bulkPut([{ jobID: 5 }, { jobID: 6 }]);
     await writeSetting('storageBudget', 2 * (2 * COPY + PDF) - 1);
     const answers = { 5: content(5, ['r-5'], ['p-5a', 'p-5b']), 6: content(6, ['r-6'], ['p-6a', 'p-6b']) };
     const next = device(answers, '2026-11-20T08:00:00Z');
@@ -118,18 +118,18 @@ describe('storage budget (OFF-4)', () => {
     expect(await readJobReadiness(5)).toMatchObject({ ready: false, photos: { count: 2 } });
     const notice = { jobID: 5, jobNumber: 'J-5', bytes: 2 * COPY + PDF, why: 'closed' };
     expect(next.freed).toEqual([expect.objectContaining(notice)]);
-    expect(await readSetting('storageNotices')).toEqual([expect.objectContaining(notice)]);
+    expect(await readStorageNotices()).toEqual([expect.objectContaining(notice)]);
     // Unsent work and drafts are as they were.
     expect((await db.reports.get('r-5-draft'))?.status).toBe('draft');
     expect(await db.reports.get('r-5-wait')).toMatchObject({ status: 'waiting', queueID: 1 });
     expect((await db.photos.get('p-5-own'))?.blob?.size).toBe(30_000);
     expect(await db.updateQueue.count()).toBe(1);
-    expect(await readSetting('timesheetDrafts')).toHaveLength(1);
+    expect(await db.timesheetDrafts.count()).toBe(1);
     // The freed job is not downloaded again by itself; opening it brings its copies back.
     await next.sync.download();
     expect(next.copied).toHaveLength(2);
     await noteJobOpened(5);
-    expect(await readSetting('evictedJobs')).toEqual([]);
+    expect(await readEvictedJobs()).toEqual([]);
   });
 
   it('[OFF-4] a job opened lately is never evicted: the job that does not fit waits, said once on the device page', async () => {
@@ -149,7 +149,7 @@ describe('storage budget (OFF-4)', () => {
     expect(next.copied).toEqual([]);
     expect((await db.photos.get('p-5a'))?.blob?.size).toBe(COPY);
     expect(next.freed).toEqual([]);
-    expect(await readSetting('storageNotices')).toEqual([expect.objectContaining({ jobID: 6, why: 'full' })]);
+    expect(await readStorageNotices()).toEqual([expect.objectContaining({ jobID: 6, why: 'full' })]);
   });
 
   it('[OFF-4] a job not opened for 14 days gives way to a newer one; the default budget is half of the free space', async () => {
@@ -169,14 +169,12 @@ describe('storage budget (OFF-4)', () => {
     await next.download();
     expect((await db.photos.get('p-5a'))?.blob).toBeUndefined();
     expect((await db.photos.get('p-6a'))?.blob?.size).toBe(COPY);
-    expect(await readSetting('storageNotices')).toEqual([
-      expect.objectContaining({ jobID: 5, why: 'unopened' }),
-    ]);
+    expect(await readStorageNotices()).toEqual([expect.objectContaining({ jobID: 5, why: 'unopened' })]);
   });
 
   it('[OFF-4] a job closed or reassigned on the server loses its copies at the next sync, and the device says what was freed', async () => {
     await db.jobs.bulkPut([job(5), job(6)]);
-    await writeSetting('offlineJobs', [5, 6]);
+    await db.offlineJobs.bulkPut([{ jobID: 5 }, { jobID: 6 }]);
     const answers = { 5: content(5, ['r-5'], ['p-5a']), 6: content(6, ['r-6'], ['p-6a']) };
     const first = device(answers, '2026-11-01T08:00:00Z');
     await first.sync.syncContent([5, 6]);
@@ -187,7 +185,7 @@ describe('storage budget (OFF-4)', () => {
     await next.sync.syncContent([6]);
     const notice = { jobID: 5, jobNumber: 'J-5', bytes: COPY + PDF, why: 'gone' };
     expect(next.freed).toEqual([expect.objectContaining(notice)]);
-    expect(await readSetting('storageNotices')).toEqual([expect.objectContaining(notice)]);
+    expect(await readStorageNotices()).toEqual([expect.objectContaining(notice)]);
     expect((await db.photos.get('p-6a'))?.blob?.size).toBe(COPY);
     expect((await db.photos.get('p-5-own'))?.blob?.size).toBe(30_000);
     expect((await db.reports.get('r-5-draft'))?.status).toBe('draft');

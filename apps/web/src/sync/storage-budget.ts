@@ -9,9 +9,10 @@ import {
   evictionCandidates,
   freeJobCopies,
   jobCopyBytes,
+  readStorageNotices,
   totalBytes,
 } from '../db/job-storage';
-import type { StorageNotice } from '../db/setting-values';
+import type { StorageNotice } from '../db/records';
 import { readSetting } from '../db/settings';
 import { guardWrite } from '../db/storage-errors';
 
@@ -58,10 +59,8 @@ export async function openBudget(deps: BudgetDeps) {
   /** Said once, not at every run while the job keeps waiting. */
   const noteRefused = (notice: StorageNotice) =>
     guardWrite(() =>
-      database.transaction('rw', database.settings, async () => {
-        const latest = ((await readSetting('storageNotices', database)) ?? []).find(
-          (n) => n.jobID === notice.jobID,
-        );
+      database.transaction('rw', database.storageNotices, async () => {
+        const latest = (await readStorageNotices(database)).find((n) => n.jobID === notice.jobID);
         if (latest?.why !== 'full') await addStorageNotices([notice], database);
       }),
     );

@@ -1,7 +1,7 @@
 // OFF-4: what the storage budget freed, said where the user is (a Mantine toast, as the folder
 // sync's), in the same words as the device page's list.
 import { notifications } from '@mantine/notifications';
-import type { StorageNotice } from '../db/setting-values';
+import type { StorageNotice } from '../db/records';
 import { formatBytes } from '../i18n/format';
 import { t } from '../i18n/messages';
 import { LONG_UNOPENED_MS } from '../db/job-storage';

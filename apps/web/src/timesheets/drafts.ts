@@ -1,17 +1,14 @@
 // TSX-4: a day's edits kept on the device as the foreman types, before "Save" queues them: the day
 // editor restores them on return, after a reload, an app update or a log out (log out clears
-// the timesheet copies, never these). Kept per account and date, so on a shared device one
-// foreman never sees another's draft. One setting holds them all: a store of its own would need a
-// schema version while the queue's schema is changing (decision in the TSX-4 notes).
+// the timesheet copies, never these). Store `timesheetDrafts`, key [owner+date]: per account and
+// date, so on a shared device one foreman never sees another's draft, and a save writes its own
+// row only (issue 28 item 3: it once rewrote every draft of the device).
 import type { Timesheet } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../db/database';
-import type { TimesheetDraft } from '../db/setting-values';
-import { readSetting, writeSetting } from '../db/settings';
+import type { TimesheetDraft } from '../db/records';
 import { guardWrite } from '../db/storage-errors';
 
-export type { TimesheetDraft } from '../db/setting-values';
-
-const sameDay = (d: TimesheetDraft, owner: string, date: string) => d.owner === owner && d.date === date;
+export type { TimesheetDraft } from '../db/records';
 
 export async function readTimesheetDraft(
   owner: string | undefined,
@@ -19,8 +16,7 @@ export async function readTimesheetDraft(
   database: FieldOpsDatabase = db,
 ): Promise<TimesheetDraft | null> {
   if (!owner) return null;
-  const drafts = (await readSetting('timesheetDrafts', database)) ?? [];
-  return drafts.find((d) => sameDay(d, owner, date)) ?? null;
+  return (await database.timesheetDrafts.get([owner, date])) ?? null;
 }
 
 /** Replaces the account's draft of that date (may fill the disk: the caller shows the problem). */
@@ -30,16 +26,8 @@ export async function saveTimesheetDraft(
   database: FieldOpsDatabase = db,
   now = new Date(),
 ): Promise<void> {
-  const date = timesheet.timeSheetDate;
-  await guardWrite(() =>
-    database.transaction('rw', database.settings, async () => {
-      const others = ((await readSetting('timesheetDrafts', database)) ?? []).filter(
-        (d) => !sameDay(d, owner, date),
-      );
-      const draft = { owner, date, timesheet, savedAt: now.toISOString() };
-      await writeSetting('timesheetDrafts', [...others, draft], database, now);
-    }),
-  );
+  const draft = { owner, date: timesheet.timeSheetDate, timesheet, savedAt: now.toISOString() };
+  await guardWrite(() => database.timesheetDrafts.put(draft));
 }
 
 /** After the day is saved (queued) or the foreman discards his changes. */
@@ -48,9 +36,5 @@ export async function deleteTimesheetDraft(
   date: string,
   database: FieldOpsDatabase = db,
 ): Promise<void> {
-  await database.transaction('rw', database.settings, async () => {
-    const drafts = (await readSetting('timesheetDrafts', database)) ?? [];
-    const kept = drafts.filter((d) => !sameDay(d, owner, date));
-    if (kept.length !== drafts.length) await writeSetting('timesheetDrafts', kept, database);
-  });
+  await database.timesheetDrafts.delete([owner, date]);
 }

@@ -1,17 +1,22 @@
-// TSX-6: the company's timesheet rule sets as the server last sent them, kept in the settings
-// store (one value, no index), so the day editor checks a day offline by the same rules as the
-// server. Before the first sync the device knows none: rulesOn then answers the first set.
+// TSX-6: the company's timesheet rule sets as the server last sent them, store `companyRuleSets`
+// keyed by ruleSetID, so the day editor checks a day offline by the same rules as the server.
+// Before the first sync the device knows none: rulesOn then answers the first set.
 import { type RuleSet, rulesOn } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { guardWrite } from '../db/storage-errors';
-import { readSetting, writeSetting } from '../db/settings';
+import { replaceChanged } from '../db/unchanged-writes';
 
+/** The server's answer is the whole list: a set it no longer sends goes. */
 export async function saveCompanyRuleSets(ruleSets: readonly RuleSet[], database: FieldOpsDatabase = db) {
-  await guardWrite(() => writeSetting('companyRuleSets', [...ruleSets], database));
+  await guardWrite(() =>
+    database.transaction('rw', database.companyRuleSets, () =>
+      replaceChanged(database.companyRuleSets, ruleSets),
+    ),
+  );
 }
 
 export async function readCompanyRuleSets(database: FieldOpsDatabase = db): Promise<RuleSet[]> {
-  return (await readSetting('companyRuleSets', database)) ?? [];
+  return database.companyRuleSets.toArray();
 }
 
 /**

@@ -34,7 +34,7 @@ describe('job storage on the device page (OFF-4)', () => {
       blob: bytes(50_000),
     });
     await writeSetting('storageBudget', 3 * 1024 * 1024);
-    await writeSetting('storageNotices', [
+    await db.storageNotices.bulkPut([
       { at: '2026-11-20T08:00:00.000Z', jobID: 6, jobNumber: 'J-6', bytes: 12 * 1024 * 1024, why: 'closed' },
     ]);
     renderWithProviders(<JobStorageSection />);

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { db } from '../../db/database';
 import { saveCachedPdf } from '../../db/reports';
-import { writeSetting } from '../../db/settings';
 import { networkStatus } from '../../platform/network-status';
 import { resetDb } from '../../test/db';
 import { jobWithSite, savedReport } from '../../test/report-fixtures';
@@ -21,7 +20,7 @@ describe('ready offline while a report PDF is on its way (TRUST-4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     networkStatus.setOnline(true);
     await db.jobs.put(job);
-    await writeSetting('jobContentSynced', { 5: job.updatedDate });
+    await db.jobContentSynced.put({ jobID: 5, updatedDate: job.updatedDate });
     await db.reports.put({ ...savedReport('r-1', 5, 'cbilling'), status: 'sent', updatedDate: 'x' });
   });
   afterEach(() => {
@@ -47,7 +46,7 @@ describe('ready offline while a report PDF is on its way (TRUST-4)', () => {
   });
 
   it('[TRUST-4] [OFF-4] a job whose copies the budget freed is not ready, online too', async () => {
-    await writeSetting('evictedJobs', [5]);
+    await db.evictedJobs.put({ jobID: 5 });
     renderWithProviders(<JobRowReadiness jobID={5} />);
     await screen.findByText('Not ready offline: 1 report PDF missing');
   });
