@@ -4,6 +4,7 @@ import { fileCalls } from './calls/files.js';
 import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
+import { officeCalls } from './calls/office.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -33,7 +34,16 @@ describe('contract', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
   it('[SRV-1] each call is declared by exactly one area, so composing them hides none', () => {
-    const areas = [sessionCalls, jobCalls, timesheetCalls, reportCalls, imageCalls, fleetCalls, fileCalls];
+    const areas = [
+      sessionCalls,
+      jobCalls,
+      timesheetCalls,
+      reportCalls,
+      imageCalls,
+      fleetCalls,
+      fileCalls,
+      officeCalls,
+    ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual(Object.keys(calls).sort());

@@ -7,6 +7,7 @@ import { fileCalls } from './calls/files.js';
 import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
+import { officeCalls } from './calls/office.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -21,6 +22,7 @@ export const calls = {
   ...imageCalls,
   ...fleetCalls,
   ...fileCalls,
+  ...officeCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

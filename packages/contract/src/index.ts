@@ -13,6 +13,7 @@ export * from './job-content.js';
 export * from './drive.js';
 export * from './uploads.js';
 export * from './calls.js';
+export * from './office.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

@@ -22,6 +22,7 @@ const TABLES = [
   'job_subsistence',
   'jobs',
   'menu_items',
+  'office_grants',
   'notes',
   'oidc_keys',
   'oidc_models',
@@ -71,6 +72,7 @@ describe('database', () => {
         '2026-12-03-option-labels',
         '2026-12-04-event-type-labels',
         '2026-12-05-reference-codes-per-job',
+        '2026-12-08-office-grants',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();
@@ -123,7 +125,8 @@ describe('database', () => {
     try {
       const counts = async () => Promise.all(TABLES.map((t) => countRows(server.app, t as 'users')));
       const before = await counts();
-      expect(await countRows(server.app, 'users')).toBe(4);
+      expect(await countRows(server.app, 'users')).toBe(5);
+      expect(await countRows(server.app, 'office_grants')).toBe(3);
       expect(await countRows(server.app, 'menu_items')).toBe(DEMO_MENU_ITEMS.length);
       await seedDemoData(server.app.database.db, server.config.companyDomain);
       await seedDemoData(server.app.database.db, server.config.companyDomain);

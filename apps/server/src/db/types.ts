@@ -16,6 +16,7 @@ import type { LoggerTables } from './tables/logger.js';
 import type { LookupsTables } from './tables/lookups.js';
 import type { MenuTables } from './tables/menu.js';
 import type { NotesTables } from './tables/notes.js';
+import type { OfficeTables } from './tables/office.js';
 import type { ReportsTables, ReportsTable, ReportTemplatesTable } from './tables/reports.js';
 import type { SessionTables, UsersTable } from './tables/session.js';
 import type { SitesTables, SitesTable } from './tables/sites.js';
@@ -34,6 +35,7 @@ export type * from './tables/logger.js';
 export type * from './tables/lookups.js';
 export type * from './tables/menu.js';
 export type * from './tables/notes.js';
+export type * from './tables/office.js';
 export type * from './tables/reports.js';
 export type * from './tables/session.js';
 export type * from './tables/sites.js';
@@ -60,7 +62,8 @@ export interface Database
     LoggerTables,
     UploadsTables,
     SharedStateTables,
-    ProviderStateTables {}
+    ProviderStateTables,
+    OfficeTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;

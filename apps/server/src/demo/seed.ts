@@ -3,7 +3,8 @@
 import { DEFAULT_COMPANY_TIME_ZONE, type MenuItem } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { demoAccounts, isCompanyAccount } from '../idp/accounts.js';
+import { demoAccounts, isCompanyAccount, type DemoAccount } from '../idp/accounts.js';
+import { grantOfficeRole } from '../modules/office/service.js';
 import { seedDemoCrewTrades } from './seed-crew-trades.js';
 import { seedDemoFleet } from './seed-fleet.js';
 import { seedDemoJobs } from './seed-jobs.js';
@@ -16,6 +17,23 @@ export const DEMO_MENU_ITEMS: readonly MenuItem[] = [
   // Duplicates a built-in menu url on purpose: the app must skip it (SHELL-2).
   { title: 'Home', url: '/dashboard', icon: 'home' },
 ];
+
+/** OFFICE-1: the demo office account's roles (kept if the office has changed them since). */
+async function seedOfficeRoles(db: Kysely<Database>, account: DemoAccount) {
+  if (!account.officeRoles) return;
+  const user = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', account.email)
+    .executeTakeFirstOrThrow();
+  const held = await db
+    .selectFrom('office_grants')
+    .select('user_id')
+    .where('user_id', '=', user.user_id)
+    .executeTakeFirst();
+  if (held) return;
+  for (const role of account.officeRoles) await grantOfficeRole(db, user.user_id, role, null);
+}
 
 export async function seedDemoData(
   db: Kysely<Database>,
@@ -46,6 +64,7 @@ export async function seedDemoData(
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .execute();
+      await seedOfficeRoles(trx, account);
     }
     for (const [index, item] of DEMO_MENU_ITEMS.entries()) {
       await trx

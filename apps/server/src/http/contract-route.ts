@@ -4,12 +4,20 @@
 // rate limit (global) → session (auth calls) → validation → transaction + idempotency (mutations
 // with a session) → handler.
 import { Readable } from 'node:stream';
-import { calls, type CallAnswer, type CallDefinition, type CallName } from '@fieldops/contract';
+import {
+  calls,
+  type CallAnswer,
+  type CallDefinition,
+  type CallName,
+  type OfficeRole,
+  type UserData,
+} from '@fieldops/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { requireSession, type AuthSession, type SessionCheck } from './auth.js';
+import { forbidden } from './errors.js';
 import { mutation, MUTATING_METHODS } from './idempotency.js';
 
 type Calls = typeof calls;
@@ -31,6 +39,8 @@ export type CallHandler<C extends CallName> = (context: CallContext<C>) => Promi
 export interface RouteDeps {
   db: Kysely<Database>;
   sessions: SessionCheck;
+  /** OFFICE-1: the office roles of a signed-in person (modules/office); needed by office calls only. */
+  officeRoles?: (db: Kysely<Database>, user: UserData) => Promise<OfficeRole[]>;
 }
 
 export interface ServeOptions {
@@ -115,6 +125,17 @@ export function serveBinaryCall<C extends BinaryCallName>(
   registerCall(app, deps, name, bytesCall, { answersBytes: true });
 }
 
+function requireOfficeRole(deps: RouteDeps, name: string, allowed: readonly OfficeRole[]) {
+  const rolesOf = deps.officeRoles;
+  if (!rolesOf) throw new Error(`${name} is an office call: its routes need officeRoles`);
+  return async (request: FastifyRequest) => {
+    const roles = await rolesOf(deps.db, request.authSession!.user);
+    if (!roles.some((role) => allowed.includes(role))) {
+      throw forbidden('This is for the office: your account does not have an office role that may do it');
+    }
+  };
+}
+
 function registerCall<C extends CallName>(
   app: FastifyInstance,
   deps: RouteDeps,
@@ -141,6 +162,8 @@ function registerCall<C extends CallName>(
       ...(call.answer._zod.def.type === 'unknown' ? {} : { response: { 200: call.answer } }),
     },
     onRequest: call.auth ? requireSession(deps.sessions) : undefined,
+    // OFFICE-1: before the body is even read, a caller without one of the call's office roles is refused.
+    preValidation: call.office ? requireOfficeRole(deps, name, call.office) : undefined,
     handler: async (request, reply) => {
       const session = request.authSession;
       // Validation has run (validatorCompiler) and the auth hook has set the session, so the

@@ -1,13 +1,15 @@
 // The accounts of the embedded identity provider (AUTH-13) and of the demo company (SRV-4).
 // Company accounts come first; the last one belongs to another company so the domain rule
 // (AUTH-11) can be tried by hand: the provider signs him in, the server refuses him a session.
-import type { Role } from '../db/types.js';
+import type { Role, StoredOfficeRole } from '../db/types.js';
 
 export interface DemoAccount {
   email: string;
   name: string;
   role: Role;
   domain: string;
+  /** OFFICE-1: office roles held beside the field role. */
+  officeRoles?: readonly StoredOfficeRole[];
 }
 
 /** For demos and tests only; the embedded provider is a development tool, not a user store. */
@@ -24,6 +26,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   { email: 'crew@acme.example', name: 'Carlos Crew', role: 'crew', domain: 'acme.example' },
   { email: 'reviewer@acme.example', name: 'Rita Reviewer', role: 'reviewer', domain: 'acme.example' },
+  // The office: she runs people, jobs and payroll; her field role lets her read every open job.
+  {
+    email: 'office@acme.example',
+    name: 'Olivia Office',
+    role: 'reviewer',
+    domain: 'acme.example',
+    officeRoles: ['officeAdmin', 'officeManager', 'payroll'],
+  },
   { email: 'outsider@other.example', name: 'Oscar Outsider', role: 'crew', domain: 'other.example' },
 ];
 

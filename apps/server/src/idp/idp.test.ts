@@ -168,6 +168,7 @@ describe('embedded provider keys and accounts', () => {
       'general.foreman@bridgeco.example',
       'crew@bridgeco.example',
       'reviewer@bridgeco.example',
+      'office@bridgeco.example',
       'outsider@other.example',
     ]);
     expect(DEMO_ACCOUNTS.at(-1)?.domain).toBe('other.example');

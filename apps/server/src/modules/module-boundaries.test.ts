@@ -47,6 +47,7 @@ const OWNERS: Record<string, string> = {
   uploads: 'uploads',
   upload_chunks: 'uploads',
   upload_allowances: 'uploads',
+  office_grants: 'office',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

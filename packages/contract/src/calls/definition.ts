@@ -1,6 +1,7 @@
 // What a call of the contract declares, and the small schemas several areas' calls share.
 import { z } from 'zod';
 import { RecordID } from '../jobs.js';
+import type { OfficeRole } from '../office.js';
 
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,6 +20,8 @@ export interface CallDefinition {
    * idempotency record for it, since a replay may simply read again.
    */
   reads?: true;
+  /** OFFICE-1: an office call, and the office roles that may make it (every other caller gets 403). */
+  office?: readonly OfficeRole[];
 }
 
 export const id = RecordID;

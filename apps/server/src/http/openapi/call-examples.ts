@@ -64,6 +64,15 @@ const ruleSet = {
   weeklyOvertimeAfterHours: 40,
   effectiveFrom: '2026-12-01',
 };
+const officeJobInput = {
+  jobNumber: 'J-4102',
+  workType: 'Water main replacement',
+  workDescription: 'Replace 120 m of 200 mm main on Main St',
+  address1: '1200 Main St',
+  city: 'Vancouver',
+  latitude: 49.2827,
+  longitude: -123.1207,
+};
 const photoBase64 =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';
 const folderID = '1AbCdEfGhIjKlMnOp';
@@ -244,4 +253,23 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     params: { parent: folderID },
     body: { name: 'permit.pdf', mimeType: 'application/pdf', base64: 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago=' },
   },
+  officeMe: {
+    summary: 'Who is signed in to the office console, and their office roles',
+    answer: { userID: 7, name: 'Olivia Park', email: 'olivia@example.com', roles: ['officeAdmin'] },
+  },
+  officeJobs: {
+    summary: 'Open jobs matching "main", most recently changed first',
+    query: { search: 'main', status: 'Open', sort: '-updated', page: 1, pageSize: 50 },
+  },
+  officeJob: { summary: 'One job as the office sees it', params: { id: 4102 } },
+  officeCreateJob: { summary: 'Add a job from the ERP', body: officeJobInput },
+  officeUpdateJob: { summary: "Correct a job's address", params: { id: 4102 }, body: officeJobInput },
+  officeSetJobCrew: {
+    summary: 'Give the job to Frank with two crew members',
+    params: { id: 4102 },
+    body: { foremanID: 12, crew: [31, 32] },
+  },
+  officeCloseJob: { summary: 'Close a finished job', params: { id: 4102 } },
+  officeReopenJob: { summary: 'Reopen a job', params: { id: 4102 } },
+  officeJobHistory: { summary: "A job's openings, closings, foremen and crew changes", params: { id: 4102 } },
 };

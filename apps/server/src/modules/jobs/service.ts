@@ -26,6 +26,17 @@ export {
   recordNewJob,
   type WorkSpan,
 } from './history.js';
+export {
+  jobCrewIDs,
+  jobHistoryRows,
+  jobNumberTaken,
+  officeJobPage,
+  officeJobRow,
+  setJobStatus,
+  setJobTeam,
+  updateJobFields,
+  type JobHistoryRow,
+} from './office-jobs.js';
 export { CLOSED_GRACE_HOURS, findOnceHeldJob, findWorkableJob, type RecordKind } from './writable.js';
 export {
   addCrewMember,
