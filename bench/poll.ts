@@ -1,13 +1,18 @@
-// OPS-5 (issue 15 item 5): the job-delta poll every device sends each 10 s. Prints
-// (a) poll throughput against a bare Fastify route, (b) server CPU per poll against the bare
-// route's, both interleaved over BENCH_POLL_ROUNDS rounds in one run; (c) the most devices one
-// SQLite process serves at a 10 s interval with p99 < 50 ms and no error (the rate is stepped up);
-// (d) on PostgreSQL, 2 processes against 1 on one database. `cd bench && npx tsx poll.ts`.
+// OPS-5, SCALE-2: the job-delta poll every device sends each 10 s, from a fleet with one user per
+// device (crews on 3 jobs each, foremen on theirs: lib/poll-fleet.ts) while notes and timesheet
+// saves are written beside the polls (lib/poll-writes.ts), every device warmed before anything is
+// measured. Prints (a) poll throughput against a bare Fastify route, (b) server CPU per poll
+// against the bare route's, both interleaved over BENCH_POLL_ROUNDS rounds in one run; (c) the
+// most devices one SQLite process serves at a 10 s interval with p99 < 50 ms and no error (the
+// rate is stepped up, each step's new devices warmed first); (d) on PostgreSQL, 2 processes
+// against 1 on one database. `cd bench && npx tsx poll.ts`.
 import pg from 'pg';
 import { median } from './lib/measure.js';
-import { closedLoop, devicesOf, openLoop, PollTarget, type Device } from './lib/poll-load.js';
+import type { FleetDevice } from './lib/poll-fleet.js';
+import { closedLoop, devicesOf, openLoop, PollTarget, warmAll, type Device } from './lib/poll-load.js';
 import { startBare, startFieldOps, type BenchProcess } from './lib/poll-servers.js';
-import { postgresSessions, sqliteSessions } from './lib/poll-sessions.js';
+import { postgresFleet, sqliteFleet } from './lib/poll-sessions.js';
+import { startWrites, type WriteRates } from './lib/poll-writes.js';
 
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 const ROUNDS = Number(env('BENCH_POLL_ROUNDS', '5'));
@@ -20,6 +25,14 @@ const STEP_TRIES = Number(env('BENCH_POLL_STEP_TRIES', '3'));
 const PG_URL = env('PG_BENCH_URL', 'postgres://postgres@127.0.0.1:5432/postgres');
 const SKIP_PG = env('BENCH_POLL_PG', 'true') === 'false';
 const SKIP_SQLITE = env('BENCH_POLL_SQLITE', 'true') === 'false';
+/** Devices (= users) of the throughput rounds (a, b, d). */
+const FLEET = Number(env('BENCH_POLL_DEVICES', '1000'));
+const RATES_WRITTEN: WriteRates = {
+  notesPerSecond: Number(env('BENCH_POLL_NOTES_PER_S', '5')),
+  timesheetsPerSecond: Number(env('BENCH_POLL_TIMESHEETS_PER_S', '2')),
+};
+const writesStated = () =>
+  `${RATES_WRITTEN.notesPerSecond} notes/s and ${RATES_WRITTEN.timesheetsPerSecond} timesheet-defaults saves/s written beside the polls`;
 
 const spreadOf = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
@@ -81,35 +94,48 @@ function printPair(title: string, names: [string, string], r: Awaited<ReturnType
 async function sqliteBench(): Promise<void> {
   const server = await startFieldOps();
   const bare = await startBare();
-  const maxDevices = Math.max(...RATES) * 10;
-  const sids = sqliteSessions(server.dataDir, Math.max(maxDevices, 1000));
+  const maxDevices = Math.max(Math.max(...RATES) * 10, FLEET);
+  const fleet = await sqliteFleet(server.dataDir, maxDevices);
+  const devices = devicesOf(fleet.map((d) => d.sid));
+  let active: FleetDevice[] = fleet.slice(0, FLEET);
+  let writes: ReturnType<typeof startWrites> | undefined;
   const fieldops: Side = {
     name: 'ours',
     target: new PollTarget([server.url], CONCURRENCY),
-    devices: devicesOf(sids.slice(0, 1000)),
+    devices: devices.slice(0, FLEET),
     processes: [server],
   };
   const baseline: Side = {
     name: 'bare',
     target: new PollTarget([bare.url], CONCURRENCY),
-    devices: devicesOf(sids.slice(0, 1000)),
+    devices: devicesOf(fleet.slice(0, FLEET).map((d) => d.sid)),
     processes: [bare],
   };
   try {
+    const warm = await warmAll(fieldops.target, fieldops.devices, CONCURRENCY);
+    writes = startWrites(server.url, () => active, RATES_WRITTEN);
     printPair(
-      '(a, b) job-delta poll, one SQLite process (1,000 devices, each its own session)',
+      `(a, b) job-delta poll, one SQLite process: ${FLEET} devices, each its own user (${maxDevices} users seeded), ` +
+        `every one warmed first (${warm.warmed} answered), ${writesStated()}`,
       ['ours: POST /api/cmd?proc=GetJobUpdates', 'baseline: bare Fastify POST route'],
       await interleaved([fieldops, baseline]),
     );
     console.log(
-      `(c) devices one SQLite process serves at one poll per 10 s: each rate tried ${STEP_TRIES} times for ` +
-        `${STEP_MS} ms, alternating with the bare route at the same rate; the median p99 must stay < 50 ms ` +
-        "with 0 errors (latency counted from each poll's scheduled time)",
+      `(c) devices one SQLite process serves at one poll per 10 s, each its own user, ${writesStated()}: ` +
+        `each step's new devices polled once first, then each rate tried ${STEP_TRIES} times for ${STEP_MS} ms, ` +
+        'alternating with the bare route at the same rate; the median p99 must stay < 50 ms with 0 errors ' +
+        "(latency counted from each poll's scheduled time)",
     );
-    const devices = devicesOf(sids);
     let served = 0;
+    let warmed = FLEET;
     for (const rate of RATES) {
-      const fleet = devices.slice(0, rate * 10);
+      const size = rate * 10;
+      const stepFleet = devices.slice(0, size);
+      if (size > warmed) {
+        await warmAll(fieldops.target, devices.slice(warmed, size), CONCURRENCY);
+        warmed = size;
+      }
+      active = fleet.slice(0, size);
       const ours = { p99: [] as number[], errors: 0 };
       const bare = { p99: [] as number[], errors: 0 };
       for (let t = 0; t < STEP_TRIES; t++) {
@@ -117,22 +143,27 @@ async function sqliteBench(): Promise<void> {
           [ours, fieldops.target],
           [bare, baseline.target],
         ] as const) {
-          const step = await openLoop(target, fleet, rate, STEP_MS);
+          const step = await openLoop(target, stepFleet, rate, STEP_MS);
           side.p99.push(step.p99);
           side.errors += step.errors;
         }
       }
       const ok = median(ours.p99) < 50 && ours.errors === 0;
       console.log(
-        `  ${rate} polls/s = ${rate * 10} devices: median p99 ${median(ours.p99).toFixed(1)} ms ` +
+        `  ${rate} polls/s = ${size} devices: median p99 ${median(ours.p99).toFixed(1)} ms ` +
           `(spread ${spreadOf(ours.p99, 1)}), ${ours.errors} errors ${ok ? 'ok' : 'FAIL'}; bare route: median p99 ` +
           `${median(bare.p99).toFixed(1)} ms (spread ${spreadOf(bare.p99, 1)}), ${bare.errors} errors`,
       );
       if (!ok) break;
-      served = rate * 10;
+      served = size;
     }
     console.log(`  most devices served: ${served}`);
   } finally {
+    const written = await writes?.stop();
+    if (written)
+      console.log(
+        `  written during the run: ${written.notes} notes, ${written.timesheets} timesheet-defaults saves, ${written.errors} errors`,
+      );
     await fieldops.target.close();
     await baseline.target.close();
     await server.stop();
@@ -148,10 +179,12 @@ async function postgresBench(): Promise<void> {
   const url = Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
   const processes: BenchProcess[] = [];
   const targets: PollTarget[] = [];
+  let writes: ReturnType<typeof startWrites> | undefined;
   try {
     processes.push(await startFieldOps({ DATABASE_URL: url }));
     processes.push(await startFieldOps({ DATABASE_URL: url, DEMO_DATA: 'false' }));
-    const sids = await postgresSessions(url, 1000);
+    const fleet = await postgresFleet(url, FLEET);
+    const sids = fleet.map((d) => d.sid);
     const one: Side = {
       name: '1',
       target: new PollTarget([processes[0]!.url], CONCURRENCY),
@@ -168,8 +201,12 @@ async function postgresBench(): Promise<void> {
       processes,
     };
     targets.push(one.target, two.target);
+    await warmAll(one.target, one.devices, CONCURRENCY);
+    await warmAll(two.target, two.devices, CONCURRENCY);
+    // Written through the first process: the second hears of each job by NOTIFY (SCALE-1).
+    writes = startWrites(processes[0]!.url, () => fleet, RATES_WRITTEN);
     printPair(
-      '(d) PostgreSQL: 2 server processes on one database against 1 (the same 1,000 devices)',
+      `(d) PostgreSQL: 2 server processes on one database against 1 (the same ${FLEET} devices, each its own user, ${writesStated()})`,
       ['ours: 2 processes, polls alternated', 'baseline: 1 process'],
       await interleaved([two, one]),
     );
@@ -177,6 +214,11 @@ async function postgresBench(): Promise<void> {
       '  (2 cores here run both servers and the load generator: CPU, not the database, limits the ratio)',
     );
   } finally {
+    const written = await writes?.stop();
+    if (written)
+      console.log(
+        `  written: ${written.notes} notes, ${written.timesheets} timesheet saves, ${written.errors} errors`,
+      );
     await Promise.all(targets.map((t) => t.close()));
     for (const p of processes) await p.stop();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -47,7 +47,10 @@ async function main(): Promise<void> {
       report(
         `(b) replay of ${TASKS} queued tasks against the real server`,
         { name: 'ours: queue runner (batches of 20, idempotency keys, Dexie bookkeeping)', ms: replay.ours },
-        { name: 'baseline: raw sequential fetch loop of the same requests', ms: replay.baseline },
+        {
+          name: 'baseline: raw sequential loop POSTing the same batches of 20 (SCALE-2)',
+          ms: replay.baseline,
+        },
       ),
     );
   } finally {

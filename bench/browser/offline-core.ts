@@ -1,7 +1,13 @@
 // Runs inside Chromium, on the server's origin: our device-side code against a plain baseline
 // doing the same work in the same browser, in the same run.
 import Dexie from 'dexie';
-import type { JobFolder, JobUpdates } from '@fieldops/contract';
+import {
+  BATCH_MAX_ENTRIES,
+  calls,
+  type BatchEntry,
+  type JobFolder,
+  type JobUpdates,
+} from '@fieldops/contract';
 import { db } from '../../apps/web/src/db/database';
 import { applyJobUpdates } from '../../apps/web/src/db/jobs';
 import { addComment } from '../../apps/web/src/queue/actions/notes';
@@ -95,6 +101,24 @@ async function command(procedure: string, parameters: { name: string; value: unk
 }
 
 /** The server's notes of `jobID` whose text starts with `prefix` (to prove exactly `count` rows). */
+/** One POST /api/batch of `entries`, every entry answered 200. */
+async function batch(entries: BatchEntry[]): Promise<void> {
+  const { sid, accessToken, serial } = session();
+  const answer = await fetch(`${calls.batch.path}?sid=${encodeURIComponent(sid)}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${accessToken}`,
+      Device: serial,
+    },
+    body: JSON.stringify({ entries }),
+  });
+  if (!answer.ok) throw new Error(`batch answered ${answer.status}`);
+  const { answers } = (await answer.json()) as { answers: { status: number }[] };
+  if (answers.some((a) => a.status !== 200)) throw new Error('a batch entry was refused');
+}
+
 async function notesStartingWith(jobID: number, prefix: string): Promise<number> {
   const comments = (await command('GetNotes', [{ name: 'jobID', value: jobID }])) as {
     notes: { text: string }[];
@@ -104,7 +128,7 @@ async function notesStartingWith(jobID: number, prefix: string): Promise<number>
 
 /**
  * (b) replay of `count` queued notes by the app's runner (batches, FIELD-6) vs a raw sequential
- * fetch loop of the same requests, interleaved for `runs` rounds with the order alternating. Queuing
+ * fetch loop of the same batches (SCALE-2), interleaved for `runs` rounds with the order alternating. Queuing
  * the notes is not timed. Each round checks the server holds exactly `count` new rows for each way.
  */
 export async function benchReplay(count: number, runs: number) {
@@ -131,15 +155,27 @@ export async function benchReplay(count: number, runs: number) {
       const left = await db.updateQueue.count();
       if (left !== 0) throw new Error(`${left} tasks left in the queue`);
     },
+    // SCALE-2: the same batches the runner sends (BATCH_MAX_ENTRIES notes, each with its own
+    // Idempotency-Key), posted one after another by a raw loop: what the queue adds, not batching.
     async baseline(tag: string) {
-      const requests = Array.from({ length: count }, (_, i) => [
-        { name: 'jobID', value: jobID },
-        { name: 'noteType', value: 'General' },
-        { name: 'text', value: `${tag} ${i}` },
-      ]);
+      const entries = Array.from({ length: count }, (_, i) => ({
+        idempotencyKey: crypto.randomUUID(),
+        method: 'POST' as const,
+        path: `${calls.command.path}?proc=AddNote`,
+        body: {
+          procedure: 'AddNote',
+          parameters: [
+            { name: 'jobID', value: jobID },
+            { name: 'noteType', value: 'General' },
+            { name: 'text', value: `${tag} ${i}` },
+          ],
+        },
+      }));
       baseline.push(
         await timed(async () => {
-          for (const parameters of requests) await command('AddNote', parameters, crypto.randomUUID());
+          for (let i = 0; i < entries.length; i += BATCH_MAX_ENTRIES) {
+            await batch(entries.slice(i, i + BATCH_MAX_ENTRIES));
+          }
         }),
       );
     },

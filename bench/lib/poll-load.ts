@@ -9,7 +9,7 @@ export interface Device {
   jobIDsHash?: string;
 }
 
-export const devicesOf = (sids: string[]): Device[] =>
+export const devicesOf = (sids: readonly string[]): Device[] =>
   sids.map((sid) => ({ sid, since: new Date().toISOString() }));
 
 export class PollTarget {
@@ -100,4 +100,34 @@ export async function openLoop(target: PollTarget, devices: Device[], rate: numb
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Infinity;
   return { p99, errors, count: latencies.length };
+}
+
+/**
+ * SCALE-2: polls every device before anything is measured (its first poll reads the database and
+ * fills its cached answer; the fleet's steady state is what is measured). A device refused (503
+ * while the seeding's lock is still felt) is tried again after a pause, up to `passes` times.
+ */
+export async function warmAll(
+  target: PollTarget,
+  devices: readonly Device[],
+  concurrency: number,
+  passes = 5,
+) {
+  let left = [...devices];
+  for (let pass = 0; pass < passes && left.length > 0; pass++) {
+    if (pass > 0) await new Promise((r) => setTimeout(r, 1_000));
+    const refused: Device[] = [];
+    let next = 0;
+    const queue = left;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < queue.length) {
+          const device = queue[next++]!;
+          if (!(await target.poll(device))) refused.push(device);
+        }
+      }),
+    );
+    left = refused;
+  }
+  return { warmed: devices.length - left.length, errors: left.length };
 }

@@ -1,10 +1,12 @@
 // Sessions for the simulated devices, written straight into the server's database (signing in
 // 10,000 devices through the identity provider would measure the provider, not the poll). Each
-// row is what sign-in stores: the SHA-256 of a random session id, for one of the demo users.
+// row is what sign-in stores: the SHA-256 of a random session id. liveness.ts shares the demo
+// users; poll.ts seeds a fleet with a user per device (SCALE-2, poll-fleet.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { fleetPlan, seedFleet, type FleetDevice } from './poll-fleet.js';
 
 const hash = (sid: string) => createHash('sha256').update(sid).digest('hex');
 const DAY_MS = 86_400_000;
@@ -48,26 +50,56 @@ export function sqliteSessions(dataDir: string, count: number): string[] {
   }
 }
 
-export async function postgresSessions(url: string, count: number): Promise<string[]> {
+export async function sqliteFleet(dataDir: string, devices: number): Promise<FleetDevice[]> {
+  const db = new SQLite(join(dataDir, 'fieldops.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.exec('begin');
+    const fleet = await seedFleet(
+      {
+        insert: async (table, columns, rows, id) => {
+          const statement = db.prepare(
+            `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning ${id}`,
+          );
+          return rows.map((row) => (statement.get(...row) as Record<string, number>)[id]!);
+        },
+      },
+      fleetPlan(devices),
+    );
+    db.exec('commit');
+    return fleet;
+  } finally {
+    db.close();
+  }
+}
+
+export async function postgresFleet(url: string, devices: number): Promise<FleetDevice[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const users = (await client.query(`select user_id from users where role in ${DEVICE_ROLES}`)).rows.map(
-      (r: { user_id: number }) => r.user_id,
+    await client.query('begin');
+    const fleet = await seedFleet(
+      {
+        insert: async (table, columns, rows, id) => {
+          const ids: number[] = [];
+          for (let i = 0; i < rows.length; i += 1000) {
+            const chunk = rows.slice(i, i + 1000);
+            const values = chunk.map(
+              (_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+            );
+            const answer = await client.query(
+              `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')} returning ${id}`,
+              chunk.flat(),
+            );
+            ids.push(...answer.rows.map((row: Record<string, number>) => row[id]!));
+          }
+          return ids;
+        },
+      },
+      fleetPlan(devices),
     );
-    const sessions = newSessions(count, users);
-    for (let i = 0; i < sessions.length; i += 1000) {
-      const chunk = sessions.slice(i, i + 1000);
-      const values = chunk.map(
-        (_, j) => `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`,
-      );
-      await client.query(
-        `insert into sessions (id_hash, user_id, created_at, expires_at, last_seen_at) values ${values.join(', ')}`,
-        chunk.flatMap((s) => [...s.row]),
-      );
-    }
-    await client.query('update jobs set updated_at = $1', [AN_HOUR_AGO()]);
-    return sessions.map((s) => s.sid);
+    await client.query('commit');
+    return fleet;
   } finally {
     await client.end();
   }
