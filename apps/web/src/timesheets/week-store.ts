@@ -1,7 +1,11 @@
 // TS-2: what the week sync keeps beside the days: the foreman's jobs (`timesheetJobs`, one list
 // over every date asked: jobs outlive a day), the server's subsistence per date
 // (`crewSubsistence`) and the signed-in user's timesheet defaults (a setting).
-import { DEFAULT_USER_TIMESHEET_DEFAULTS, type JobFolder, type UserTimesheetDefaults } from '@fieldops/contract';
+import {
+  DEFAULT_USER_TIMESHEET_DEFAULTS,
+  type JobFolder,
+  type UserTimesheetDefaults,
+} from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { useLiveQuery } from '../db/live-query';
 import type { SubsistenceDay, TimesheetJobChoice } from '../db/records';
