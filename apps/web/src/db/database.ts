@@ -32,7 +32,7 @@ import {
   type ReportTemplate,
   type RuleSet,
 } from '@fieldops/contract';
-import type { QueuedTask } from '../queue/task';
+import type { QueuedTask } from './queued-task';
 import type {
   CachedEventType,
   CachedForeman,

@@ -5,7 +5,7 @@
 // on its way rather than "Not ready offline".
 import { useLiveQuery } from './live-query';
 import { PHOTO_COPY_WIDTH } from '@fieldops/contract';
-import { isDriveDocument } from '../file-sync/store';
+import { isDriveDocument } from './folder-files';
 import { type FieldOpsDatabase, db } from './database';
 import { reportsLackingPdf } from './job-content';
 import { forgetEviction, noteJobMarked, readStorageNotices } from './job-storage';

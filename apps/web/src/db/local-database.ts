@@ -1,7 +1,7 @@
 // START-2: opening the device database at start, and asking for persistent storage (DB-3).
 import type { Startable } from '../start/startable';
 import { db } from './database';
-import { clearFolderCache, folderCacheStores } from '../file-sync/store';
+import { clearFolderCache, folderCacheStores } from './folder-files';
 import { clearJobContent, jobContentStores } from './job-content';
 import { requestPersistentStorage } from './persist';
 import { clearCachedPdfs } from './reports';

@@ -4,24 +4,21 @@
 // touched here. The pull and the actions write through this module; it imports neither of them.
 import type { TrackedFolder } from '@fieldops/contract';
 import { type FieldOpsDatabase, db } from '../db/database';
-import { type LocalFile, REPORT_PDF_PREFIX } from '../db/report-types';
-import { deleteSettings, writeSetting } from '../db/settings';
+import { writeSetting } from '../db/settings';
 import { putChanged } from '../db/unchanged-writes';
 import type { QueuedTask } from '../queue/task';
 
-/** A document of a tracked folder: a `files` record that is not a report PDF. */
-export const isFolderDocument = (file: LocalFile): boolean => !file.id.startsWith(REPORT_PDF_PREFIX);
-
-/** The local record of a file waiting in the queue to be uploaded: `upload:{queueID}`. */
-export const UPLOAD_PREFIX = 'upload:';
-export const uploadRecordID = (queueID: number) => `${UPLOAD_PREFIX}${queueID}`;
-export const isPendingUpload = (file: Pick<LocalFile, 'id'>): boolean => file.id.startsWith(UPLOAD_PREFIX);
-
-/**
- * A document the drive gave the device: a folder document that is not an upload still waiting in
- * the queue. Only these follow the drive's listings; an upload record lives as long as its task.
- */
-export const isDriveDocument = (file: LocalFile): boolean => isFolderDocument(file) && !isPendingUpload(file);
+// The `files` records' kinds and the log-out sweep live with the device database (db/folder-files.ts),
+// which clears them without importing File Sync; this room's modules read them from here.
+export {
+  UPLOAD_PREFIX,
+  clearFolderCache,
+  folderCacheStores,
+  isDriveDocument,
+  isFolderDocument,
+  isPendingUpload,
+  uploadRecordID,
+} from '../db/folder-files';
 
 /** A TrackFolder task the server refused (or that ran out of tries): the folder is not added. */
 export const trackStopped = (task: QueuedTask): boolean =>
@@ -73,28 +70,4 @@ export async function saveSyncCompleted(database: FieldOpsDatabase, now: Date): 
 /** SYNC-5: the sync stopped on a full disk; the file-sync screen says so until a complete one. */
 export async function saveSyncStoppedOnQuota(database: FieldOpsDatabase, now: Date): Promise<void> {
   await writeSetting('folderSyncStopped', 'quota', database, now);
-}
-
-/** The stores clearFolderCache touches: its caller's transaction must include them all. */
-export const folderCacheStores = (database: FieldOpsDatabase) => [
-  database.trackedFolders,
-  database.files,
-  database.folderNames,
-  database.settings,
-];
-
-/**
- * On log out (clearUserCache): the signed-out user's folders, their documents and names leave the
- * device, so the next person on a shared tablet sees no other crew's job documents. Files waiting
- * in the queue to be uploaded stay: only the queue delivers them, and they show again when their
- * owner signs in and the folder sync brings the folder back.
- */
-export async function clearFolderCache(database: FieldOpsDatabase): Promise<void> {
-  await database.trackedFolders.clear();
-  const ids = await database.files.toCollection().primaryKeys();
-  await database.files.bulkDelete(
-    ids.filter((id) => !id.startsWith(REPORT_PDF_PREFIX) && !isPendingUpload({ id })),
-  );
-  await database.folderNames.clear();
-  await deleteSettings(['lastFolderSync'], database);
 }

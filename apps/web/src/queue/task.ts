@@ -1,27 +1,8 @@
-// The task as stored on this device: the contract's UpdateQueueTask plus local fields.
-import type { UpdateQueueTask } from '@fieldops/contract';
+// The task as stored on this device, and what the queue says of it. The record is declared with
+// the device database's others (db/queued-task.ts), so the schema names it without importing the queue.
+import type { QueuedTask } from '../db/queued-task';
 
-/**
- * FIELD-1: the app's tasks all carry their contract `call` and typed `args` (kinds/call-task.ts);
- * its kind reads them typed (kinds/kind.ts KindTask).
- */
-export type QueuedTask = UpdateQueueTask & {
-  /**
-   * Who made the change (the signed-in account's email; null when unknown). Only that account's
-   * session sends it: another user signing in on the device leaves it waiting (docs/decisions.md, Queue).
-   */
-  owner: string | null;
-  /**
-   * A parent that creates a record offline: its temporary id, replaced by the server's id that the
-   * task's kind reads from the answer (`createdID`, kinds/). `answerField` names that field.
-   */
-  creates?: { tempID: number; answerField: 'jobID' | 'timeSheetID' };
-  /**
-   * FIELD-5: after a counted try failed, not tried again before this time (ISO, like updatedDate;
-   * backoff.ts). Absent or null: due now. Device-only, like owner: the server never sees it.
-   */
-  nextTryAt?: string | null;
-};
+export type { QueuedTask } from '../db/queued-task';
 
 export type HttpTask = Extract<QueuedTask, { kind: 'http' }>;
 export type ProcedureTask = Extract<QueuedTask, { kind: 'procedure' }>;
