@@ -17,13 +17,8 @@ const bigButton = {
   styles: { label: { whiteSpace: 'normal' } },
 } as const;
 
-export interface LoginPageProps {
-  /** OFF-1: the start's signed-in part, run once a session is open (the shell gives it). */
-  afterSignIn: () => void;
-}
-
-export function LoginPage({ afterSignIn }: LoginPageProps) {
-  const { step, host, reason, start } = useSignIn(afterSignIn);
+export function LoginPage() {
+  const { step, host, reason, start } = useSignIn();
   const busy = step === 'begun' || step === 'authenticating' || step === 'success';
 
   return (
