@@ -16,8 +16,8 @@ const taskBase = {
   state: z.enum(['waiting', 'rejected', 'skipped']),
   /**
    * FIELD-1: the contract call the task makes: a key of `calls`, or the procedure's name. The url,
-   * method, payload (or procedure and parameters) above are derived from it and `args`. Optional:
-   * a task stored before it was kept is read through its typeObject.
+   * method, payload (or procedure and parameters) above are derived from it and `args`. Every task
+   * the app makes has both; optional here only because the spec's task (§3) has neither.
    */
   call: z.string().optional(),
   /** FIELD-1: the call's typed parameters (an HTTP call's path and query ones, a procedure's). */
