@@ -3,7 +3,8 @@
 // Inside the web app the arrows point one way: shell -> features -> ui, and each of them -> the
 // layers below (db, queue, sync, file-sync, auth, platform, api, start, i18n), except that features
 // and ui never use api (screens go through actions and sync). The layers below never import
-// features, shell or ui; auth never imports features or shell (its login page uses ui).
+// features, shell or ui; auth never imports features or shell (its login page uses ui), nor the
+// device work above it; api imports nothing of the app (issue 28 item 7).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,6 +32,11 @@ const NOT_SCREENS = [
   ['**/features', '**/features/**', '**/shell', '**/shell/**', '**/ui', '**/ui/**'],
   'The layers below the screens (storage, sync, device, HTTP) never import features, shell or ui.',
 ];
+// The device's work above auth/ and api/ (they read the session through auth/).
+const ABOVE_AUTH = ['sync', 'queue', 'file-sync', 'uploads', 'timesheets', 'changes'].flatMap((folder) => [
+  `**/${folder}`,
+  `**/${folder}/**`,
+]);
 const web = (...folders) => folders.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`);
 
 export default tseslint.config(
@@ -79,13 +85,28 @@ export default tseslint.config(
   {
     // The login page is a screen of auth/; the rest of auth sits below the screens.
     files: web('auth'),
-    rules: noImport(WEB_NOT_SERVER, [
-      ['**/features', '**/features/**', '**/shell', '**/shell/**'],
-      'auth never imports the screens or the shell.',
-    ]),
+    rules: noImport(
+      WEB_NOT_SERVER,
+      [
+        ['**/features', '**/features/**', '**/shell', '**/shell/**'],
+        'auth never imports the screens or the shell.',
+      ],
+      [
+        ABOVE_AUTH,
+        'auth sits below the device work that reads the session: the shell hands the login page what runs after a sign-in.',
+      ],
+    ),
   },
   {
     files: web('db', 'queue', 'sync', 'file-sync', 'platform', 'api', 'start', 'i18n'),
     rules: noImport(WEB_NOT_SERVER, NOT_SCREENS),
+  },
+  {
+    // The ground: the HTTP client sends the stored session (api/stored-session.ts) itself.
+    files: web('api'),
+    rules: noImport(WEB_NOT_SERVER, NOT_SCREENS, [
+      [...ABOVE_AUTH, '**/auth', '**/auth/**', '**/db', '**/db/**', '**/platform', '**/platform/**'],
+      'api is the ground of the app: it imports the contract only.',
+    ]),
   },
 );

@@ -2,9 +2,9 @@
 // headers, and, when the URL carries no sid yet and a session exists, the sid query parameter
 // plus the bearer token. Failures become typed errors, are logged without secrets, and are rethrown.
 import { DEVICE_HEADER, IDEMPOTENCY_HEADER } from '@fieldops/contract';
-import { readDeviceSerial, readSessionId } from '../auth/local-user';
-import { readOAuth } from '../auth/stored-oauth';
 import { HttpError, NetworkError, OfflineError, readApiError, retryAfterOf } from './errors';
+import { readOAuth } from './stored-oauth';
+import { readDeviceSerial, readSessionId } from './stored-session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;

@@ -5,19 +5,15 @@ import { STORAGE_KEYS } from '@fieldops/contract';
 import { networkStatus } from '../platform/network-status';
 import { authConfig, json, makeIdToken, stubFetch } from '../test/fetch-stub';
 import { renderRoutes } from '../test/render';
-import { syncAfterSignIn } from '../sync';
 import { AUTH_REQUEST_KEY, browserNavigation } from './authorize';
 import { LoginPage } from './LoginPage';
 
-// OFF-1: a sign-in starts the job and folder syncs; here only that it does (their work is tested
-// in sync/ and file-sync/), so no sync runs into the next test.
-vi.mock('../sync', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../sync')>()),
-  syncAfterSignIn: vi.fn(),
-}));
+// OFF-1: a sign-in runs the start's signed-in part the shell gives the page; here only that it does
+// (the syncs' work is tested in sync/ and file-sync/), so no sync runs into the next test.
+const afterSignIn = vi.fn();
 
 const routes = [
-  { path: '/login', Component: LoginPage },
+  { path: '/login', element: <LoginPage afterSignIn={afterSignIn} /> },
   { path: '/dashboard', element: <p>Dashboard reached</p> },
 ];
 const kept = { state: 'kept-state-123', nonce: 'kept-nonce-1234567890' };
@@ -39,7 +35,7 @@ describe('login page', () => {
   beforeEach(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     networkStatus.setOnline(true);
-    vi.mocked(syncAfterSignIn).mockClear();
+    afterSignIn.mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -100,7 +96,7 @@ describe('login page', () => {
     });
     renderRoutes(routes, returning(kept.state));
     expect(await screen.findByText('Autentication Success!')).toBeInTheDocument();
-    expect(syncAfterSignIn).toHaveBeenCalledTimes(1);
+    expect(afterSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('[AUTH-2] rejects an answer with another state: failure message, no session call', async () => {
@@ -133,7 +129,7 @@ describe('login page', () => {
     expect(errors.mock.calls.some((c: unknown[]) => c[0] === 'Google Authentication Failed')).toBe(true);
     expect(screen.queryByText('Google Authentication Failed')).toBeNull();
     expect(net.to('/api/session/')).toHaveLength(1);
-    expect(syncAfterSignIn).not.toHaveBeenCalled(); // OFF-1: no session, no sync
+    expect(afterSignIn).not.toHaveBeenCalled(); // OFF-1: no session, no sync
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   });

@@ -17,8 +17,13 @@ const bigButton = {
   styles: { label: { whiteSpace: 'normal' } },
 } as const;
 
-export function LoginPage() {
-  const { step, host, reason, start } = useSignIn();
+export interface LoginPageProps {
+  /** OFF-1: the start's signed-in part, run once a session is open (the shell gives it). */
+  afterSignIn: () => void;
+}
+
+export function LoginPage({ afterSignIn }: LoginPageProps) {
+  const { step, host, reason, start } = useSignIn(afterSignIn);
   const busy = step === 'begun' || step === 'authenticating' || step === 'success';
 
   return (

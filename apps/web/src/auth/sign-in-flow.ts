@@ -6,9 +6,6 @@ import { refusalReason } from './refusal-reason';
 import { beginAuthorization, browserNavigation, providerHost, takeAuthRequest } from './authorize';
 import { parseAuthResponse, tokensFromResponse } from './callback';
 import { clearOAuth, writeOAuth } from './stored-oauth';
-import { refreshMenu } from '../sync/menu';
-import { loadReportTemplates } from '../sync/report-templates';
-import { syncAfterSignIn } from '../sync';
 import { registerDevice } from './register-device';
 import { openSession } from './session';
 
@@ -25,6 +22,11 @@ export interface SignInState {
 export interface FlowDeps {
   onStep(state: SignInState): void;
   navigate(path: string): void;
+  /**
+   * OFF-1: the start's signed-in part, run once a session is open. Given by the shell (it owns the
+   * start), so auth/ needs nothing of the syncs above it.
+   */
+  afterSignIn(): void;
 }
 
 function fail(deps: FlowDeps, host: string, reason: unknown): void {
@@ -63,12 +65,10 @@ export async function completeSignIn(hash: string, deps: FlowDeps): Promise<void
     await openSession(tokens);
     deps.onStep({ step: 'success', host });
     // The start sequence ran before there was a user; do its signed-in part now, in the
-    // background, so the menu has its dynamic entries, and the jobs, their folders' documents
-    // and the report templates are on the device before the crew leaves the signal behind (OFF-1).
+    // background, so the menu, the jobs, their folders' documents and the report templates are on
+    // the device before the crew leaves the signal behind (OFF-1).
     void registerDevice();
-    syncAfterSignIn();
-    refreshMenu().catch((error: unknown) => console.error('Menu refresh failed', error));
-    loadReportTemplates().catch((error: unknown) => console.error('Template load failed', error));
+    deps.afterSignIn();
     setTimeout(() => deps.navigate('/dashboard'), LOGIN_REDIRECT_DELAY_MS);
   } catch (error) {
     fail(deps, host, error);

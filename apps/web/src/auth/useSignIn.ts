@@ -6,7 +6,7 @@ import { hasAuthResponse } from './callback';
 import { readSessionId } from './local-user';
 import type { FlowDeps, SignInState } from './sign-in-flow';
 
-// UX-4: the flow (HTTP client, session, sync) and the token check (zod) load when they are used,
+// UX-4: the flow (HTTP client, session) and the token check (zod) load when they are used,
 // so the login page paints with its own code only.
 const signInFlow = () => import('./sign-in-flow');
 const tokenIsValid = async () => (await import('./stored-oauth')).hasValidToken();
@@ -15,7 +15,8 @@ function isAuto(search: string): boolean {
   return new URLSearchParams(search).get('auto') === '1';
 }
 
-export function useSignIn(): SignInState & { start: () => void } {
+/** `afterSignIn`: the start's signed-in part (FlowDeps), given by the shell. */
+export function useSignIn(afterSignIn: () => void): SignInState & { start: () => void } {
   const navigate = useNavigate();
   const location = useLocation();
   // A returning answer (or ?auto=1) starts busy, so the first paint already says what happens.
@@ -28,8 +29,9 @@ export function useSignIn(): SignInState & { start: () => void } {
     () => ({
       onStep: setState,
       navigate: (path) => void navigate(path, { replace: true, viewTransition: true }),
+      afterSignIn,
     }),
-    [navigate],
+    [navigate, afterSignIn],
   );
 
   useEffect(() => {

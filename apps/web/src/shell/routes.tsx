@@ -2,6 +2,7 @@
 // small. The shell composes the features here; no feature imports the shell back.
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
+import { afterSignIn } from './after-sign-in';
 import { loadSignedInFrame } from './load-frame';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
@@ -116,7 +117,12 @@ export function appRoutes(): RouteObject[] {
         { index: true, element: <Navigate to="/dashboard" replace /> },
         {
           path: 'login',
-          lazy: async () => ({ Component: (await import('../auth/LoginPage')).LoginPage }),
+          // OFF-1: the page runs the start's signed-in part once a session is open; the shell
+          // gives it, so auth/ imports none of the syncs above it.
+          lazy: async () => {
+            const { LoginPage } = await import('../auth/LoginPage');
+            return { element: <LoginPage afterSignIn={afterSignIn} /> };
+          },
         },
         {
           // UX-4: the signed-in frame (AppShell, menu, banners) loads with the first screen in it.

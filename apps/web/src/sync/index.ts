@@ -10,6 +10,8 @@ import { folderSync } from '../file-sync';
 import type { StartContext, Startable } from '../start/startable';
 import { createJobContentSync } from './job-content';
 import { createJobSync } from './jobs';
+import { refreshMenu } from './menu';
+import { loadReportTemplates } from './report-templates';
 import { timesheetSync } from '../timesheets/week-sync';
 
 /** The longest the PDF fetch waits for an idle browser before it goes anyway. */
@@ -90,6 +92,16 @@ export const syncService: Startable = {
 export function syncAfterSignIn(): void {
   void tickOnce();
   void folderSync.syncOnce();
+}
+
+/**
+ * OFF-1: the start's signed-in part, after a sign-in (the shell hands it to the login page): the
+ * job and folder syncs, the menu's dynamic entries and the report templates, in the background.
+ */
+export function afterSignIn(): void {
+  syncAfterSignIn();
+  refreshMenu().catch((error: unknown) => console.error('Menu refresh failed', error));
+  loadReportTemplates().catch((error: unknown) => console.error('Template load failed', error));
 }
 
 export const fileSync = {
