@@ -25,14 +25,18 @@ export const SEES_EVERY_OPEN_JOB: ReadonlySet<Role> = new Set(['generalForeman',
 export function reachableJobs(db: Kysely<Database>, reader: JobReader) {
   const open = db.selectFrom('jobs').where('jobs.status', '=', 'Open');
   if (SEES_EVERY_OPEN_JOB.has(reader.role)) return open;
+  // SCALE-2: `job_id in (the reader's crew rows)`, not a correlated EXISTS: both sides of the OR
+  // then use an index (SQLite: a multi-index OR), where EXISTS scanned every job per poll miss
+  // (12.7 ms against 0.006 ms on a yard of 10,000 jobs).
   return open.where((eb) =>
     eb.or([
       eb('jobs.foreman_employee_id', '=', reader.employeeID),
-      eb.exists(
+      eb(
+        'jobs.job_id',
+        'in',
         eb
           .selectFrom('job_crew')
           .select('job_crew.job_id')
-          .whereRef('job_crew.job_id', '=', 'jobs.job_id')
           .where('job_crew.employee_id', '=', reader.employeeID),
       ),
     ]),
