@@ -70,7 +70,7 @@ describe('platform adapters: web fallbacks', () => {
     expect(getCurrentPosition).toHaveBeenCalledTimes(2);
   });
 
-  it('[MISC-6] network: the browser online/offline events', () => {
+  it('[MISC-6] [START-3] network: the browser online/offline events', () => {
     const seen: boolean[] = [];
     const stop = network.onChange((online) => seen.push(online));
     window.dispatchEvent(new Event('offline'));

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from './browser';
 import { describeUserAgent, webDevice, webUuid } from './device';
 import { geolocation } from './geolocation';
-import { network } from './network';
 
 describe('platform adapters (web)', () => {
   afterEach(() => {
@@ -67,15 +66,5 @@ describe('platform adapters (web)', () => {
       }),
     );
     expect(await geolocation.currentPosition(1_500)).toEqual({ latitude: 40.4, longitude: -3.7 });
-  });
-
-  it('[START-3] reports the browser online/offline events', () => {
-    const seen: boolean[] = [];
-    const stop = network.onChange((online) => seen.push(online));
-    window.dispatchEvent(new Event('offline'));
-    window.dispatchEvent(new Event('online'));
-    stop();
-    window.dispatchEvent(new Event('offline'));
-    expect(seen).toEqual([false, true]);
   });
 });

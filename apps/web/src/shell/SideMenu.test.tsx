@@ -10,6 +10,7 @@ import { stubFetch } from '../test/fetch-stub';
 import { pwaStub } from '../test/pwa-register-stub';
 import { renderRoutes } from '../test/render';
 import { SideMenu } from './SideMenu';
+import { FIXED_MENU_TITLES } from '../test/menu-fixtures';
 
 /** The accessible names of the menu's links and buttons, in document order. */
 function entryNames(nav: HTMLElement): string[] {
@@ -33,17 +34,7 @@ describe('side menu', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const names = entryNames(nav);
-    expect(names).toEqual([
-      'Dashboard',
-      'Jobs List',
-      'New ER Job',
-      'TimeSheet',
-      'File Sync',
-      'Queue list',
-      'Update App',
-      'Device Details',
-      'Log Out',
-    ]);
+    expect(names).toEqual(FIXED_MENU_TITLES);
     expect(within(nav).getByRole('link', { name: 'Jobs List' })).toHaveAttribute('href', '/job-list');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_MENU_TITLES } from '../test/menu-fixtures';
 import { fixedMenu, mergeMenu } from './menu-entries';
 
 const titles = (entries: { title: string }[]) => entries.map((e) => e.title);
 
 describe('menu entries', () => {
   it('[SHELL-1] has the fixed entries in the spec order', () => {
-    expect(titles(fixedMenu())).toEqual([
-      'Dashboard',
-      'Jobs List',
-      'New ER Job',
-      'TimeSheet',
-      'File Sync',
-      'Queue list',
-      'Update App',
-      'Device Details',
-      'Log Out',
-    ]);
+    expect(titles(fixedMenu())).toEqual(FIXED_MENU_TITLES);
   });
 
   it('[SHELL-2] inserts dynamic entries before the last two, skips known URLs, marks http URLs external', () => {
@@ -27,17 +18,10 @@ describe('menu entries', () => {
       { title: 'Fleet twice', url: 'fleet-list', icon: 'truck' },
     ]);
     expect(titles(merged)).toEqual([
-      'Dashboard',
-      'Jobs List',
-      'New ER Job',
-      'TimeSheet',
-      'File Sync',
-      'Queue list',
-      'Update App',
+      ...FIXED_MENU_TITLES.slice(0, -2),
       'Fleet',
       'Safety portal',
-      'Device Details',
-      'Log Out',
+      ...FIXED_MENU_TITLES.slice(-2),
     ]);
     expect(merged.find((e) => e.title === 'Safety portal')).toMatchObject({
       kind: 'external',

@@ -1,9 +1,15 @@
 // Device records for report tests: a signed-in identity, a job with a location, draft photos.
 import type { JobFolder, SavedReport } from '@fieldops/contract';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import { writeSessionId } from '../auth/local-user';
 import { writeOAuth } from '../auth/stored-oauth';
 import { db } from '../db/database';
 import type { LocalPhoto } from '../db/report-types';
+import { replaceReportTemplates } from '../db/reports';
+import { networkStatus } from '../platform/network-status';
+import { resetDb } from './db';
+import { demoOptionLists, demoTemplates } from './report-templates';
 
 export const IDENTITY = { email: 'frank@acme.example', name: 'Frank Foreman' };
 
@@ -47,6 +53,19 @@ export const jobWithSite = (jobID: number): JobFolder => ({
 });
 
 /** JPEG magic bytes and a little more: what the upload reads from the store. */
+/**
+ * Where the report screens' tests start: a fresh device database, signed in, offline (nothing
+ * leaves), the demo templates and job 5 with its location on the device; console errors silenced.
+ */
+export async function reportsOffline(): Promise<void> {
+  await resetDb();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  act(() => networkStatus.setOnline(false));
+  await replaceReportTemplates(demoTemplates, demoOptionLists);
+  await db.jobs.put(jobWithSite(5));
+}
+
 export const jpegBlob = () =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
 

@@ -4,13 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { todayIn } from '@fieldops/contract';
 import { db } from '../../db/database';
 import type { LocalReport } from '../../db/report-types';
-import { replaceReportTemplates } from '../../db/reports';
 import { writeSetting } from '../../db/settings';
 import { networkStatus } from '../../platform/network-status';
-import { resetDb } from '../../test/db';
 import { findByLabel } from '../../test/labels';
-import { jobWithSite, putDraftPhoto, signIn } from '../../test/report-fixtures';
-import { demoOptionLists, demoTemplates } from '../../test/report-templates';
+import { putDraftPhoto, reportsOffline } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
 import { person } from '../../test/timesheet-fixtures';
 import { JobPage } from '../jobs';
@@ -38,12 +35,7 @@ const draft = (referenceCode: string, updatedDate: string, crewLead: string): Lo
 
 describe('report drafts start from what the device knows and do not pile up', () => {
   beforeEach(async () => {
-    await resetDb();
-    signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() => networkStatus.setOnline(false));
-    await replaceReportTemplates(demoTemplates, demoOptionLists);
-    await db.jobs.put(jobWithSite(5));
+    await reportsOffline();
     await writeSetting('sessionUser', person(7, 'foreman', 'Frank Foreman'));
     // Far from UTC, so a date taken in UTC or in the device's zone would often differ.
     await writeSetting('companyTimeZone', 'Pacific/Kiritimati');

@@ -3,13 +3,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import type { LocalReport } from '../../db/report-types';
-import { replaceReportTemplates } from '../../db/reports';
 import { onStorageError } from '../../db/storage-errors';
 import { networkStatus } from '../../platform/network-status';
-import { resetDb } from '../../test/db';
 import { byLabel, findByLabel } from '../../test/labels';
-import { jobWithSite, putDraftPhoto, signIn } from '../../test/report-fixtures';
-import { SIGNED, demoOptionLists, demoTemplates } from '../../test/report-templates';
+import { putDraftPhoto, reportsOffline } from '../../test/report-fixtures';
+import { SIGNED } from '../../test/report-templates';
 import { renderRoutes } from '../../test/render';
 import { JobPage } from '../jobs';
 import { CbillingReportPage, ConstructCompletePage, DynamicReportPage, GenericReportPage } from './index';
@@ -50,12 +48,7 @@ const routes = [
 
 describe('report screens', () => {
   beforeEach(async () => {
-    await resetDb();
-    signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() => networkStatus.setOnline(false));
-    await replaceReportTemplates(demoTemplates, demoOptionLists);
-    await db.jobs.put(jobWithSite(5));
+    await reportsOffline();
   });
   afterEach(() => {
     cleanup();
