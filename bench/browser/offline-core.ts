@@ -10,7 +10,9 @@ import {
 } from '@fieldops/contract';
 import { db } from '../../apps/web/src/db/database';
 import { applyJobUpdates } from '../../apps/web/src/db/jobs';
-import { addComment } from '../../apps/web/src/queue/actions/notes';
+// Every kind of change registered with the queue, as the app's start does (src/changes).
+import '../../apps/web/src/changes';
+import { addComment } from '../../apps/web/src/queue/kinds/note-action';
 import { sendBatch } from '../../apps/web/src/queue/batch-send';
 import { createQueueRunner } from '../../apps/web/src/queue/runner';
 
