@@ -1,4 +1,4 @@
-// OFFICE-1, OFFICE-2: the office console's calls. Each names the office roles that may make it
+// OFFICE-1..3: the office console's calls. Each names the office roles that may make it
 // (`office`); the server refuses every other caller with 403, field roles included.
 import { z } from 'zod';
 import {
@@ -10,11 +10,21 @@ import {
   OfficeJobQuery,
   OfficeMe,
 } from '../office.js';
+import {
+  OfficePeopleList,
+  OfficePeopleQuery,
+  OfficePerson,
+  OfficePersonActive,
+  OfficePersonInput,
+} from '../office-people.js';
 import { id, type CallDefinition } from './definition.js';
 
 const RUN_JOBS = ['officeAdmin', 'officeManager'] as const;
 const READ_JOBS = ['officeAdmin', 'officeManager', 'payroll', 'reviewer'] as const;
+const RUN_PEOPLE = ['officeAdmin'] as const;
+const READ_PEOPLE = ['officeAdmin', 'officeManager'] as const;
 const jobParams = z.object({ id });
+const personParams = z.object({ id });
 
 export const officeCalls = {
   officeMe: {
@@ -89,5 +99,40 @@ export const officeCalls = {
     answer: OfficeJobHistory,
     auth: true,
     office: READ_JOBS,
+  },
+  officePeople: {
+    method: 'GET',
+    path: '/api/office/people',
+    query: OfficePeopleQuery,
+    answer: OfficePeopleList,
+    auth: true,
+    office: READ_PEOPLE,
+  },
+  officeCreatePerson: {
+    method: 'POST',
+    path: '/api/office/people',
+    body: OfficePersonInput,
+    answer: OfficePerson,
+    auth: true,
+    office: RUN_PEOPLE,
+  },
+  officeUpdatePerson: {
+    method: 'PUT',
+    path: '/api/office/people/:id',
+    params: personParams,
+    body: OfficePersonInput,
+    answer: OfficePerson,
+    auth: true,
+    office: RUN_PEOPLE,
+  },
+  /** Deactivating refuses every session of the person at once, on every instance. */
+  officeSetPersonActive: {
+    method: 'PUT',
+    path: '/api/office/people/:id/active',
+    params: personParams,
+    body: OfficePersonActive,
+    answer: OfficePerson,
+    auth: true,
+    office: RUN_PEOPLE,
   },
 } as const satisfies Record<string, CallDefinition>;

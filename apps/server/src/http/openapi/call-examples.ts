@@ -73,6 +73,15 @@ const officeJobInput = {
   latitude: 49.2827,
   longitude: -123.1207,
 };
+const officePerson = {
+  fullName: 'Luis Ortega',
+  email: 'luis.ortega@example.com',
+  fieldRole: 'crew' as const,
+  trade: 'Pipefitter',
+  workerClass: 'Journeyman',
+  signsIn: true,
+  officeRoles: [],
+};
 const photoBase64 =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';
 const folderID = '1AbCdEfGhIjKlMnOp';
@@ -272,4 +281,22 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
   officeCloseJob: { summary: 'Close a finished job', params: { id: 4102 } },
   officeReopenJob: { summary: 'Reopen a job', params: { id: 4102 } },
   officeJobHistory: { summary: "A job's openings, closings, foremen and crew changes", params: { id: 4102 } },
+  officePeople: {
+    summary: 'Active people whose name, email, trade or class has "pipe"',
+    query: { search: 'pipe', active: 'active' },
+  },
+  officeCreatePerson: {
+    summary: 'Invite a new pipefitter who signs in with his company email',
+    body: officePerson,
+  },
+  officeUpdatePerson: {
+    summary: 'Move Luis to foreman',
+    params: { id: 31 },
+    body: { ...officePerson, fieldRole: 'foreman' },
+  },
+  officeSetPersonActive: {
+    summary: 'Deactivate a person who left: every session of theirs is refused at once',
+    params: { id: 31 },
+    body: { active: false },
+  },
 };

@@ -9,3 +9,12 @@ export {
   foremen,
   upsertEmployee,
 } from './repository.js';
+export {
+  employeeByID,
+  employeeEmailTaken,
+  employeePage,
+  insertEmployee,
+  updateEmployee,
+  type EmployeeFields,
+  type EmployeeRow,
+} from './people.js';

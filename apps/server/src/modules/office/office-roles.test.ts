@@ -2,6 +2,7 @@
 // is 401; a field role (crew, foreman, general foreman) is refused with 403 on every office route,
 // before its input is read; the reviewer may read but not run jobs; the office may do each.
 import { callPath, calls, type CallDefinition, type CallName } from '@fieldops/contract';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callExamples } from '../../http/openapi/call-examples.js';
 import { apiCall, type TestServer } from '../../test/harness.js';
@@ -17,16 +18,18 @@ afterAll(() => server?.close());
 const officeCalls = (Object.entries(calls) as [CallName, CallDefinition][]).filter(([, call]) => call.office);
 
 /** The call as its example makes it (path parameters, query, body), as `sid`. */
-function request(name: CallName, sid: string | null, body?: unknown) {
+function request(name: CallName, sid: string | null, body?: unknown): InjectOptions {
   const call: CallDefinition = calls[name];
   const example = callExamples[name] as {
     params?: Record<string, string | number>;
     query?: object;
     body?: unknown;
   };
-  const query = new URLSearchParams(Object.entries(example.query ?? {}).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(
+    Object.entries(example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   const url = `${callPath(call.path, example.params)}${query.size ? `?${query}` : ''}`;
-  if (sid === null) return { method: call.method, url, payload: body ?? example.body } as const;
+  if (sid === null) return { method: call.method, url, payload: body ?? example.body } as InjectOptions;
   return apiCall(sid, call.method, url, body ?? example.body);
 }
 

@@ -12,6 +12,7 @@ import {
   setOfficeJobStatus,
   updateOfficeJob,
 } from './service.js';
+import { createPerson, listPeople, setPersonActive, updatePerson } from './people.js';
 
 export function officeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const office = { ...deps, officeRoles: officeRolesOf };
@@ -31,4 +32,14 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   serveCall(app, office, 'officeCloseJob', ({ db, params }) => setOfficeJobStatus(db, params.id, 'Closed'));
   serveCall(app, office, 'officeReopenJob', ({ db, params }) => setOfficeJobStatus(db, params.id, 'Open'));
   serveCall(app, office, 'officeJobHistory', ({ db, params }) => officeJobHistory(db, params.id));
+  serveCall(app, office, 'officePeople', ({ db, query }) => listPeople(db, query));
+  serveCall(app, office, 'officeCreatePerson', ({ db, session, body }) =>
+    createPerson(db, session.user, body),
+  );
+  serveCall(app, office, 'officeUpdatePerson', ({ db, session, params, body }) =>
+    updatePerson(db, session.user, params.id, body),
+  );
+  serveCall(app, office, 'officeSetPersonActive', ({ db, session, params, body }) =>
+    setPersonActive(db, session.user, params.id, body.active),
+  );
 }

@@ -72,6 +72,14 @@ async function createAccount(
 
 /** The names users show under (a note's or a photo's "created by"), by user id. */
 export { deleteEndedSessions, deleteExpiredSpentTokens, userNames } from './repository.js';
+export {
+  accountEmailTaken,
+  accountsOfEmployees,
+  inactiveEmployeeIDs,
+  inviteAccount,
+  setAccountActive,
+  updateAccountOfEmployee,
+} from './accounts.js';
 
 /**
  * Holds work of one user one at a time until the caller's transaction ends: the chat logger's
