@@ -37,6 +37,7 @@ const ABOVE_AUTH = ['sync', 'queue', 'file-sync', 'uploads', 'timesheets', 'chan
   `**/${folder}`,
   `**/${folder}/**`,
 ]);
+const rooms = (...folders) => folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]);
 const web = (...folders) => folders.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`);
 
 export default tseslint.config(
@@ -100,6 +101,32 @@ export default tseslint.config(
   {
     files: web('db', 'queue', 'sync', 'file-sync', 'platform', 'api', 'start', 'i18n'),
     rules: noImport(WEB_NOT_SERVER, NOT_SCREENS),
+  },
+  {
+    // Issue 28 item 7: the queue runs kinds defined above it (file-sync, timesheets), registered
+    // from src/changes; uploads and the device database sit below the queue and File Sync.
+    files: web('queue'),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: noImport(WEB_NOT_SERVER, NOT_SCREENS, [
+      rooms('file-sync', 'timesheets', 'changes', 'sync'),
+      'queue never imports the rooms whose kinds it runs: it asks a task its kind (queue/kinds/registry.ts).',
+    ]),
+  },
+  {
+    files: web('uploads'),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: noImport(WEB_NOT_SERVER, NOT_SCREENS, [
+      rooms('queue', 'file-sync', 'timesheets', 'changes', 'sync'),
+      'uploads sits below the queue and File Sync: an upload kind asks it, never the other way round.',
+    ]),
+  },
+  {
+    files: web('db'),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: noImport(WEB_NOT_SERVER, NOT_SCREENS, [
+      rooms('queue', 'file-sync', 'uploads', 'timesheets', 'changes', 'sync', 'auth'),
+      'db is the device database: the rooms above read and write it; it imports none of them.',
+    ]),
   },
   {
     // The ground: the HTTP client sends the stored session (api/stored-session.ts) itself.
