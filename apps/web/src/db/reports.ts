@@ -1,7 +1,7 @@
 // REPORT-1..8 on the device: templates (replaced as a whole, key range 1..1,000,000 first), the
 // option lists their choices name, report drafts saved as typed, photos, and PDFs once viewed.
 // Screens read through the hooks and write through these functions; queued changes are actions
-// in src/queue/actions/reports.ts.
+// in src/queue/kinds/report-action.ts.
 import { useLiveQuery } from './live-query';
 import {
   isSavableReferenceCode,

@@ -1,5 +1,5 @@
 // What a File Sync task's success changes on the device, inside the queue's success transaction
-// (its kinds: queue/kinds/folder-upload.ts, track-folder.ts). FILES-3: the local `upload:{queueID}`
+// (its kinds: file-sync/kinds/folder-upload.ts, track-folder.ts). FILES-3: the local `upload:{queueID}`
 // record becomes the drive's file, with the bytes it already has, tagged synced, so the next pull
 // sees the same file and version and downloads nothing. FILES-1: a queued TrackFolder's success
 // makes its folder a normal tracked folder (the server's job and name); once that is committed
