@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { Writable } from 'node:stream';
 import type { SessionAnswer } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, signInRequest, startTestServer, tempDir, type TestServer } from '../test/harness.js';
+import { capturedLog } from '../test/captured-log.js';
 import { signIdToken } from '../test/tokens.js';
 import { redactUrl } from './logging.js';
 import { API_HEADERS } from './security.js';
@@ -88,7 +88,7 @@ describe('hosting the app', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('[SRV-5] [OPS-5] a JSON answer of the API carries the headers JSON needs, a bytes answer the app\'s', async () => {
+  it("[SRV-5] [OPS-5] a JSON answer of the API carries the headers JSON needs, a bytes answer the app's", async () => {
     const json = await server.app.inject({ method: 'GET', url: '/api/server' });
     const wanted = Object.entries(API_HEADERS);
     expect(wanted.length).toBeGreaterThan(0);
@@ -188,13 +188,7 @@ describe('errors and limits', () => {
 
 describe('logging', () => {
   it('[AUTH-12] the session id never reaches the log; the URL shows sid=[redacted]', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream });
     try {
       const token = await signIdToken(server, 'crew@acme.example');
@@ -244,13 +238,7 @@ describe('sid redaction', () => {
   });
 
   it('[AUTH-12] a session id sent as %73id= authenticates but never reaches the log', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream });
     try {
       const token = await signIdToken(server, 'crew@acme.example');
@@ -274,13 +262,7 @@ describe('sid redaction', () => {
 
 describe('unexpected errors', () => {
   it('[SRV-1] an unexpected error is a plain 500; its message and stack go to the log only', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const server = await startTestServer({ LOG_LEVEL: 'error' }, { logStream });
     try {
       server.app.get('/api/test-failure', async () => {

@@ -1,7 +1,7 @@
 // OPS-5: beyond capacity the server sheds load (503 with Retry-After, never the health calls),
 // and the polls every device sends on a timer do not fill the log at info.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../test/captured-log.js';
 import { command, signIn, startTestServer, type TestServer } from '../test/harness.js';
 import { CARLOS } from '../test/jobs-fixtures.js';
 import { waitUntil } from '../test/wait-until.js';
@@ -10,12 +10,7 @@ const lines: string[] = [];
 let server: TestServer;
 let sid: string;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { logStream } = capturedLog(lines);
   server = await startTestServer(
     { LOG_LEVEL: 'info', SHED_EVENT_LOOP_DELAY_MS: '50', SHED_RETRY_AFTER_S: '7' },
     { logStream },

@@ -2,8 +2,8 @@
 // started here stands in for its incoming webhook; everything on our side is real.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../../test/captured-log.js';
 import { apiCall, countRows, signIn, startTestServer, type TestServer } from '../../test/harness.js';
 import { CARLOS, FRANK } from '../../test/jobs-fixtures.js';
 import { CHAT_MESSAGES_PER_MINUTE } from './service.js';
@@ -46,13 +46,7 @@ async function withServer(
   env: Record<string, string>,
   test: (server: TestServer, sid: string, log: () => string) => Promise<void>,
 ) {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines, logStream } = capturedLog();
   const server = await startTestServer({ DEMO_DATA: 'true', LOG_LEVEL: 'info', ...env }, { logStream });
   try {
     await test(server, await signIn(server, CARLOS), () => lines.join(''));
