@@ -163,9 +163,11 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     peers: changes,
   });
   const deps = { db, sessions };
+  const blobs = blobStoreFor(config, database);
   scheduleHousekeeping(app, db, {
     idempotencyRetentionDays: config.idempotencyRetentionDays,
     uploadRetentionHours: config.uploadRetentionHours,
+    blobs,
   });
 
   // Routes.
@@ -179,11 +181,10 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     companyTimeZone: config.companyTimeZone,
   });
   jobLoaderRoutes(app, deps);
-  const blobs = blobStoreFor(config, database);
   const drive = driveFor(config, database, blobs);
   if (config.demoData) await seedDemoDrive(db, drive);
   erJobRoutes(app, { ...deps, drive });
-  driveRoutes(app, { ...deps, drive });
+  driveRoutes(app, { ...deps, drive, blobs });
   geocodeRoutes(app, { ...deps, geocoder: geocoderFor(config) });
   reportTemplateRoutes(app, deps);
   reportRoutes(app, deps);
@@ -192,7 +193,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     bytesPerMinute: config.uploadBytesPerMinute,
     pixelsPerMinute: config.uploadPixelsPerMinute,
   };
-  limitPhotoCosts(app, { db, allowance });
+  limitPhotoCosts(app, { db, allowance, blobs });
   imageRoutes(app, {
     ...deps,
     blobs,
@@ -205,6 +206,9 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     drive,
     limits: { image: imageUploadMaxBytes(config.imageBodyLimitBytes), folder: FOLDER_UPLOAD_MAX_BYTES },
     allowance,
+    blobs,
+    // SCALE-4: on the object store, chunks go there too; elsewhere they stay rows of the database.
+    chunkBlobs: config.blobStore === 's3' ? blobs : undefined,
   });
   reportPdfRoutes(app, {
     ...deps,

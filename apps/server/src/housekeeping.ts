@@ -6,6 +6,7 @@
 // DELETE anyway, so a run taken over from a dead instance does no harm.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { BlobStore } from './adapters/blobs/blob-store.js';
 import type { Database } from './db/types.js';
 import { deleteIdempotencyRecords } from './http/idempotency.js';
 import { deleteEndedSessions, deleteExpiredSpentTokens } from './modules/session/service.js';
@@ -29,6 +30,8 @@ export interface PurgeCounts {
 export interface Retention {
   idempotencyRetentionDays: number;
   uploadRetentionHours: number;
+  /** SCALE-4: where abandoned uploads' chunk objects are deleted (BLOB_STORE=s3 puts them there). */
+  blobs?: BlobStore;
 }
 
 export async function purgeExpired(
@@ -42,7 +45,7 @@ export async function purgeExpired(
     idempotencyRecords: await deleteIdempotencyRecords(db, keepSince.toISOString()),
     sessions: await deleteEndedSessions(db, options.now.toISOString()),
     spentIdTokens: await deleteExpiredSpentTokens(db, options.now.toISOString()),
-    uploads: await purgeAbandonedUploads(db, uploadsTouchedSince.toISOString()),
+    uploads: await purgeAbandonedUploads(db, uploadsTouchedSince.toISOString(), options.blobs),
     providerModels: await purgeExpiredProviderModels(db, options.now.toISOString()),
   };
 }

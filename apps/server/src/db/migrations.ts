@@ -22,6 +22,7 @@ import { reportLanguageSchema } from './report-language-migration.js';
 import { optionLabelSchema } from './option-label-migration.js';
 import { eventTypeLabelSchema } from './event-type-label-migration.js';
 import { referenceScopeSchema } from './reference-scope-migration.js';
+import { uploadChunkBlobsSchema } from './upload-chunk-blobs-migration.js';
 import { officeSchema } from './office-migration.js';
 import type { SqlDialect } from './types.js';
 
@@ -137,6 +138,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-03-option-labels': optionLabelSchema(),
       '2026-12-04-event-type-labels': eventTypeLabelSchema(),
       '2026-12-05-reference-codes-per-job': referenceScopeSchema(dialect),
+      '2026-12-07-upload-chunk-blobs': uploadChunkBlobsSchema(),
       '2026-12-08-office-grants': officeSchema(),
     }),
   };

@@ -24,7 +24,7 @@ export interface BlobStore {
 const BLOB_KEY = /^[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
 
 /** `images/3f/3f9c….jpg`: 128 random bits, fanned out over 256 folders. */
-export function newBlobKey(kind: 'images' | 'drive', extension: 'jpg' | 'bin'): string {
+export function newBlobKey(kind: 'images' | 'drive' | 'uploads', extension: 'jpg' | 'bin'): string {
   const id = randomBytes(16).toString('hex');
   return `${kind}/${id.slice(0, 2)}/${id}.${extension}`;
 }

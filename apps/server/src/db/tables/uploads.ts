@@ -25,7 +25,9 @@ export interface UploadsTable {
 export interface UploadChunksTable {
   upload_id: string;
   chunk_offset: number;
+  /** Empty when blob_key names the object that holds them (SCALE-4, BLOB_STORE=s3). */
   bytes: Uint8Array;
+  blob_key: string | null;
 }
 
 export interface UploadsTables {

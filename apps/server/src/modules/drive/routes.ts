@@ -1,11 +1,15 @@
 import { FOLDER_UPLOAD_MAX_BYTES } from '@fieldops/contract';
 import type { FastifyInstance } from 'fastify';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { DriveAdapter } from '../../adapters/drive/drive-adapter.js';
+import { afterAnswer } from '../../http/after-answer.js';
 import { serveBinaryCall, serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { checkDriveName, fileForReader, folderListing, uploadToFolder } from './service.js';
 
 export interface DriveRouteDeps extends RouteDeps {
   drive: DriveAdapter;
+  /** Where a resumable upload's chunks may be (SCALE-4). */
+  blobs: BlobStore;
 }
 
 /** base64 is 4/3 of the bytes; the JSON around it is small. Larger bodies get 413 before parsing. */
@@ -26,7 +30,13 @@ export function driveRoutes(app: FastifyInstance, deps: DriveRouteDeps): void {
     app,
     deps,
     'uploadToFolder',
-    ({ db, session, params, body }) => uploadToFolder({ db, drive }, session.user, params.parent, body),
+    ({ db, session, params, body, request }) =>
+      uploadToFolder(
+        { db, drive, blobs: deps.blobs, later: (run) => afterAnswer(request, run) },
+        session.user,
+        params.parent,
+        body,
+      ),
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );
 }

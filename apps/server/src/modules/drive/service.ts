@@ -8,6 +8,7 @@ import {
 } from '@fieldops/contract';
 import { ERROR_CODES } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { DriveAdapter, DriveFileInfo } from '../../adapters/drive/drive-adapter.js';
 import type { Database } from '../../db/types.js';
 import type { BinaryAnswer } from '../../http/contract-route.js';
@@ -25,6 +26,12 @@ export { authorizeFolder, FOLDER_NOT_FOUND } from './access.js';
 export interface DriveDeps {
   db: Kysely<Database>;
   drive: DriveAdapter;
+}
+
+/** FIELD-3, SCALE-4: what a folder upload from a resumable upload also needs (its chunks' store). */
+export interface FolderUploadDeps extends DriveDeps {
+  blobs: BlobStore;
+  later: (run: (succeeded: boolean) => Promise<void>) => void;
 }
 
 export const FILE_NOT_FOUND = 'No such file, or it is not yours';
@@ -100,7 +107,7 @@ export async function fileForReader(
 
 /** FILES-3: checked before anything is written: size (413), base64 (400), bytes vs type (415). */
 export async function uploadToFolder(
-  { db, drive }: DriveDeps,
+  { db, drive, blobs, later }: FolderUploadDeps,
   reader: FolderReader,
   parentID: string,
   upload: FolderUpload,
@@ -113,13 +120,16 @@ export async function uploadToFolder(
   }
   // FIELD-3: the bytes of a finished resumable upload made for this folder, then the upload goes
   // in the request's transaction (the drive itself is outside any transaction, as for base64).
-  const finished = await finishedUpload(db, reader.userID, upload.upload, {
-    purpose: 'folder',
-    folderID: parentID,
-  });
+  const finished = await finishedUpload(
+    db,
+    reader.userID,
+    upload.upload,
+    { purpose: 'folder', folderID: parentID },
+    blobs,
+  );
   const bytes = uploadedFileBytes(upload, finished);
   checkUploadBytes(upload.mimeType, bytes);
   const stored = toMeta(await drive.uploadFile(parentID, upload.name, upload.mimeType, bytes));
-  await consumeUpload(db, finished.uploadID);
+  await consumeUpload(db, finished.uploadID, { blobs, later });
   return stored;
 }

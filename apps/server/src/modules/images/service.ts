@@ -91,7 +91,7 @@ export async function uploadImage(
       `The referenceCode ${upload.referenceCode} is already used by another image`,
     );
   }
-  const { claimed, bytes, uploadID } = await imageDataOf(db, user.userID, upload, job.job_id);
+  const { claimed, bytes, uploadID } = await imageDataOf(db, user.userID, upload, job.job_id, blobs);
   checkImageBytes(bytes, claimed);
   const image = await normalizeImage(bytes, maxPixels);
   const key = newBlobKey('images', 'jpg');
@@ -119,7 +119,7 @@ export async function uploadImage(
   // The job's imageRefs change: devices holding it fetch it with the next delta (SYNC-1).
   await touchJob(db, job.job_id, now);
   // FIELD-3: the upload's chunks go in the same transaction as the image's row.
-  if (uploadID) await consumeUpload(db, uploadID);
+  if (uploadID) await consumeUpload(db, uploadID, { blobs, later });
   return toImageMeta(db, stored);
 }
 

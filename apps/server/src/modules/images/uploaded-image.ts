@@ -4,6 +4,7 @@
 // also used by modules that must not reach the database through it (reports' signatures).
 import type { ImageUpload } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { finishedUpload } from '../uploads/service.js';
 import { decodeImageData } from './image-data.js';
@@ -28,9 +29,10 @@ export async function imageDataOf(
   userID: number,
   body: ImageUpload,
   jobID: number,
+  blobs: BlobStore,
 ): Promise<ImageData> {
   if (body.base64 !== undefined) return decodeImageData(body.base64);
-  const upload = await finishedUpload(db, userID, body.upload ?? '', { purpose: 'image', jobID });
+  const upload = await finishedUpload(db, userID, body.upload ?? '', { purpose: 'image', jobID }, blobs);
   // The declared type is one of image/jpeg, png, webp: creation refused any other.
   const claimed = upload.fileType.slice('image/'.length) as ImageType;
   return { claimed, bytes: upload.bytes, uploadID: upload.uploadID };

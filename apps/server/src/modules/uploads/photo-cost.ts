@@ -7,6 +7,7 @@ import { calls, UploadID } from '@fieldops/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { spendUploadAllowance, type UploadAllowance, type UploadCost } from './cost-limit.js';
 import { firstChunkOfUser } from './repository.js';
@@ -29,6 +30,7 @@ export async function photoCost(
   db: Kysely<Database>,
   userID: number,
   body: { base64?: string | undefined; upload?: string | undefined },
+  blobs?: BlobStore,
 ): Promise<UploadCost> {
   if (body.base64 !== undefined) {
     const data = body.base64.slice(body.base64.startsWith('data:') ? body.base64.indexOf(',') + 1 : 0);
@@ -36,13 +38,13 @@ export async function photoCost(
     return { bytes: Math.floor((data.length * 3) / 4), pixels: await declaredPixels(header) };
   }
   if (body.upload === undefined || !UploadID.safeParse(body.upload).success) return { bytes: 0, pixels: 0 };
-  return { bytes: 0, pixels: await declaredPixels(await firstChunkOfUser(db, body.upload, userID)) };
+  return { bytes: 0, pixels: await declaredPixels(await firstChunkOfUser(db, body.upload, userID, blobs)) };
 }
 
 /** Charges every signed-in POST /api/Image before its handler (register before the image routes). */
 export function limitPhotoCosts(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; allowance: UploadAllowance },
+  deps: { db: Kysely<Database>; allowance: UploadAllowance; blobs: BlobStore },
 ): void {
   const charge: preHandlerAsyncHookHandler = async (request) => {
     const session = request.authSession;
@@ -51,6 +53,7 @@ export function limitPhotoCosts(
       deps.db,
       session.user.userID,
       request.body as { base64?: string; upload?: string },
+      deps.blobs,
     );
     await spendUploadAllowance(deps.db, session.sessionId, cost, deps.allowance);
   };

@@ -15,6 +15,7 @@ import {
   UPLOADS_PATH,
 } from '@fieldops/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { DriveAdapter } from '../../adapters/drive/drive-adapter.js';
 import type { RouteDeps } from '../../http/contract-route.js';
 import { requireSession } from '../../http/auth.js';
@@ -33,12 +34,17 @@ import {
   UPLOAD_NOT_FOUND,
 } from './protocol.js';
 import { appendChunk, deleteUpload, uploadOfUser } from './repository.js';
+import { deleteChunkObjects } from './service.js';
 
 export interface UploadRouteDeps extends RouteDeps {
   drive: DriveAdapter;
   limits: UploadLimits;
   /** OPS-6: what one session may upload per minute (cost-limit.ts). */
   allowance: UploadAllowance;
+  /** The blob store: chunk objects are deleted there. */
+  blobs: BlobStore;
+  /** SCALE-4: set (the blob store) when chunks' bytes go to objects, not rows (BLOB_STORE=s3). */
+  chunkBlobs: BlobStore | undefined;
 }
 
 const tooLarge = (message: string, details: unknown) =>
@@ -151,7 +157,10 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void 
           { bytes: bytes.length, pixels: 0 },
           deps.allowance,
         );
-        if (bytes.length > 0 && !(await appendChunk(deps.db, row.upload_id, offset, bytes, isoNow()))) {
+        if (
+          bytes.length > 0 &&
+          !(await appendChunk(deps.db, row.upload_id, offset, bytes, isoNow(), deps.chunkBlobs))
+        ) {
           // Another request carrying this chunk won the race: report where the upload is now.
           const now = await ownUpload(request);
           throw offsetConflict(now.upload_offset, offset);
@@ -166,7 +175,8 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps): void 
     tus.delete(`${UPLOADS_PATH}/:id`, { onRequest: authenticated }, async (request, reply) => {
       checkTusVersion(request);
       const row = await ownUpload(request);
-      await deps.db.transaction().execute((trx) => deleteUpload(trx, row.upload_id));
+      const chunkObjects = await deps.db.transaction().execute((trx) => deleteUpload(trx, row.upload_id));
+      await deleteChunkObjects(deps.blobs, chunkObjects);
       return reply.code(204).send();
     });
   });

@@ -3,6 +3,7 @@
 // stored image or file and the upload's removal commit together; housekeeping purges abandoned ones.
 import { ERROR_CODES, UploadID, type UploadPurpose } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { UPLOAD_NOT_FOUND } from './protocol.js';
@@ -33,6 +34,7 @@ export async function finishedUpload(
   userID: number,
   uploadID: string,
   target: UploadTarget,
+  blobs: BlobStore,
 ): Promise<FinishedUpload> {
   const row = UploadID.safeParse(uploadID).success ? await uploadOfUser(db, uploadID, userID) : undefined;
   if (!row) throw notFound(UPLOAD_NOT_FOUND);
@@ -49,18 +51,43 @@ export async function finishedUpload(
   if (row.upload_offset < row.upload_length) {
     throw conflict('The upload is not complete', { offset: row.upload_offset, length: row.upload_length });
   }
-  const bytes = await uploadBytes(db, uploadID);
+  const bytes = await uploadBytes(db, uploadID, blobs);
   if (bytes.length !== row.upload_length)
     throw new Error(`Upload ${uploadID} has ${bytes.length} bytes stored, not ${row.upload_length}`);
   return { uploadID, fileType: row.file_type, fileName: row.file_name, bytes };
 }
 
-/** Called in the final call's transaction once the image or file is stored. */
-export async function consumeUpload(db: Kysely<Database>, uploadID: string): Promise<void> {
-  await deleteUpload(db, uploadID);
+/**
+ * Called in the final call's transaction once the image or file is stored; `later` deletes the
+ * chunks' objects (SCALE-4) once that transaction has committed.
+ */
+export async function consumeUpload(
+  db: Kysely<Database>,
+  uploadID: string,
+  chunkObjects: { blobs: BlobStore; later: (run: (succeeded: boolean) => Promise<void>) => void },
+): Promise<void> {
+  const keys = await deleteUpload(db, uploadID);
+  if (keys.length > 0) {
+    chunkObjects.later(async (succeeded) =>
+      succeeded ? deleteChunkObjects(chunkObjects.blobs, keys) : undefined,
+    );
+  }
 }
 
-/** Housekeeping: uploads untouched since `before` (ISO) go with their chunks. */
-export function purgeAbandonedUploads(db: Kysely<Database>, before: string): Promise<number> {
-  return deleteUploadsUntouchedSince(db, before);
+/** SCALE-4: the objects of chunks whose rows are gone. */
+export async function deleteChunkObjects(blobs: BlobStore, keys: string[]): Promise<void> {
+  for (const key of keys) await blobs.delete(key);
+}
+
+/** Housekeeping: uploads untouched since `before` (ISO) go with their chunks (and their objects). */
+export async function purgeAbandonedUploads(
+  db: Kysely<Database>,
+  before: string,
+  blobs: BlobStore | undefined,
+): Promise<number> {
+  const { uploads, chunkObjects } = await deleteUploadsUntouchedSince(db, before);
+  if (chunkObjects.length > 0 && !blobs)
+    throw new Error('Upload chunks in the object store, and no blob store');
+  if (blobs) await deleteChunkObjects(blobs, chunkObjects);
+  return uploads;
 }
