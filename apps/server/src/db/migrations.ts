@@ -138,8 +138,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-03-option-labels': optionLabelSchema(),
       '2026-12-04-event-type-labels': eventTypeLabelSchema(),
       '2026-12-05-reference-codes-per-job': referenceScopeSchema(dialect),
-      '2026-12-07-upload-chunk-blobs': uploadChunkBlobsSchema(),
       '2026-12-08-office-grants': officeSchema(),
+      '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
     }),
   };
 }
