@@ -15,6 +15,7 @@ export * from './uploads.js';
 export * from './calls.js';
 export * from './office.js';
 export * from './office-people.js';
+export * from './office-audit.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

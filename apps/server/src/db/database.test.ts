@@ -22,6 +22,7 @@ const TABLES = [
   'job_subsistence',
   'jobs',
   'menu_items',
+  'office_audit',
   'office_grants',
   'notes',
   'oidc_keys',
@@ -73,6 +74,7 @@ describe('database', () => {
         '2026-12-04-event-type-labels',
         '2026-12-05-reference-codes-per-job',
         '2026-12-08-office-grants',
+        '2026-12-09-office-audit',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -48,6 +48,7 @@ const OWNERS: Record<string, string> = {
   upload_chunks: 'uploads',
   upload_allowances: 'uploads',
   office_grants: 'office',
+  office_audit: 'office',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -1,4 +1,4 @@
-// OFFICE-1..3: the office console's calls. Each names the office roles that may make it
+// OFFICE-1..3, OFFICE-10: the office console's calls. Each names the office roles that may make it
 // (`office`); the server refuses every other caller with 403, field roles included.
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   OfficeJobQuery,
   OfficeMe,
 } from '../office.js';
+import { OfficeAuditList, OfficeAuditQuery } from '../office-audit.js';
 import {
   OfficePeopleList,
   OfficePeopleQuery,
@@ -134,5 +135,14 @@ export const officeCalls = {
     answer: OfficePerson,
     auth: true,
     office: RUN_PEOPLE,
+  },
+  /** OFFICE-10: what the office did, newest first, by person, job and kind. */
+  officeAudit: {
+    method: 'GET',
+    path: '/api/office/audit',
+    query: OfficeAuditQuery,
+    answer: OfficeAuditList,
+    auth: true,
+    office: ['officeAdmin', 'officeManager'],
   },
 } as const satisfies Record<string, CallDefinition>;

@@ -1,4 +1,6 @@
-// The office roles people hold (module office).
+// The office roles people hold and the record of what the office did (module office).
+import type { Generated } from 'kysely';
+
 export type StoredOfficeRole = 'officeAdmin' | 'officeManager' | 'payroll';
 
 export interface OfficeGrantsTable {
@@ -8,6 +10,20 @@ export interface OfficeGrantsTable {
   granted_by_user_id: number | null;
 }
 
+/** OFFICE-10: one office action; before is null for a creation. */
+export interface OfficeAuditTable {
+  audit_id: Generated<number>;
+  at: string;
+  user_id: number;
+  action: string;
+  object_kind: 'job' | 'person';
+  object_id: number;
+  job_id: number | null;
+  before_json: string | null;
+  after_json: string;
+}
+
 export interface OfficeTables {
   office_grants: OfficeGrantsTable;
+  office_audit: OfficeAuditTable;
 }

@@ -299,4 +299,8 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     params: { id: 31 },
     body: { active: false },
   },
+  officeAudit: {
+    summary: 'What the office did to job 4102, newest first',
+    query: { jobID: 4102, objectKind: 'job' },
+  },
 };

@@ -1,7 +1,10 @@
-// OFFICE-1, OFFICE-2: the office console's calls. The contract names the office roles each call
-// allows; contract-route.ts refuses everyone else with 403 before the handler runs.
+// OFFICE-1..3, OFFICE-10: the office console's calls. The contract names the office roles each call
+// allows; contract-route.ts refuses everyone else with 403 before the handler runs. Every change is
+// recorded with the object before and after (audit.ts), in the change's own transaction.
 import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
+import { audited, AUDITED_JOB, AUDITED_PERSON, auditPage } from './audit.js';
+import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
   listOfficeJobs,
@@ -12,7 +15,6 @@ import {
   setOfficeJobStatus,
   updateOfficeJob,
 } from './service.js';
-import { createPerson, listPeople, setPersonActive, updatePerson } from './people.js';
 
 export function officeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const office = { ...deps, officeRoles: officeRolesOf };
@@ -22,24 +24,82 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     email: session.user.email,
     roles: await officeRolesOf(db, session.user),
   }));
+
   serveCall(app, office, 'officeJobs', ({ db, query }) => listOfficeJobs(db, query));
   serveCall(app, office, 'officeJob', ({ db, params }) => officeJob(db, params.id));
-  serveCall(app, office, 'officeCreateJob', ({ db, session, body }) =>
-    createOfficeJob(db, session.user, body),
-  );
-  serveCall(app, office, 'officeUpdateJob', ({ db, params, body }) => updateOfficeJob(db, params.id, body));
-  serveCall(app, office, 'officeSetJobCrew', ({ db, params, body }) => setOfficeJobCrew(db, params.id, body));
-  serveCall(app, office, 'officeCloseJob', ({ db, params }) => setOfficeJobStatus(db, params.id, 'Closed'));
-  serveCall(app, office, 'officeReopenJob', ({ db, params }) => setOfficeJobStatus(db, params.id, 'Open'));
   serveCall(app, office, 'officeJobHistory', ({ db, params }) => officeJobHistory(db, params.id));
+  serveCall(app, office, 'officeCreateJob', ({ db, session, body }) =>
+    audited(db, session.user, 'officeCreateJob', AUDITED_JOB, undefined, () =>
+      createOfficeJob(db, session.user, body),
+    ),
+  );
+  serveCall(app, office, 'officeUpdateJob', ({ db, session, params, body }) =>
+    audited(
+      db,
+      session.user,
+      'officeUpdateJob',
+      AUDITED_JOB,
+      () => officeJob(db, params.id),
+      () => updateOfficeJob(db, params.id, body),
+    ),
+  );
+  serveCall(app, office, 'officeSetJobCrew', ({ db, session, params, body }) =>
+    audited(
+      db,
+      session.user,
+      'officeSetJobCrew',
+      AUDITED_JOB,
+      () => officeJob(db, params.id),
+      () => setOfficeJobCrew(db, params.id, body),
+    ),
+  );
+  serveCall(app, office, 'officeCloseJob', ({ db, session, params }) =>
+    audited(
+      db,
+      session.user,
+      'officeCloseJob',
+      AUDITED_JOB,
+      () => officeJob(db, params.id),
+      () => setOfficeJobStatus(db, params.id, 'Closed'),
+    ),
+  );
+  serveCall(app, office, 'officeReopenJob', ({ db, session, params }) =>
+    audited(
+      db,
+      session.user,
+      'officeReopenJob',
+      AUDITED_JOB,
+      () => officeJob(db, params.id),
+      () => setOfficeJobStatus(db, params.id, 'Open'),
+    ),
+  );
+
   serveCall(app, office, 'officePeople', ({ db, query }) => listPeople(db, query));
   serveCall(app, office, 'officeCreatePerson', ({ db, session, body }) =>
-    createPerson(db, session.user, body),
+    audited(db, session.user, 'officeCreatePerson', AUDITED_PERSON, undefined, () =>
+      createPerson(db, session.user, body),
+    ),
   );
   serveCall(app, office, 'officeUpdatePerson', ({ db, session, params, body }) =>
-    updatePerson(db, session.user, params.id, body),
+    audited(
+      db,
+      session.user,
+      'officeUpdatePerson',
+      AUDITED_PERSON,
+      () => officePerson(db, params.id),
+      () => updatePerson(db, session.user, params.id, body),
+    ),
   );
   serveCall(app, office, 'officeSetPersonActive', ({ db, session, params, body }) =>
-    setPersonActive(db, session.user, params.id, body.active),
+    audited(
+      db,
+      session.user,
+      'officeSetPersonActive',
+      AUDITED_PERSON,
+      () => officePerson(db, params.id),
+      () => setPersonActive(db, session.user, params.id, body.active),
+    ),
   );
+
+  serveCall(app, office, 'officeAudit', ({ db, query }) => auditPage(db, query));
 }

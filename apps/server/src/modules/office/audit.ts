@@ -1,0 +1,95 @@
+// OFFICE-10: every office action is recorded in the same transaction as the change: who made it,
+// when, which call, and the object as the console shows it before and after. A refused action
+// (4xx) rolls back with its record, so the record holds only what happened.
+import type { OfficeAuditList, OfficeAuditQuery, UserData } from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import { isoNow, toCount } from '../../db/dialect.js';
+import type { Database, OfficeAuditTable } from '../../db/types.js';
+import { userNames } from '../session/service.js';
+
+export interface AuditedObject {
+  kind: OfficeAuditTable['object_kind'];
+  /** The object's id, read from what the change answered (a new job's id is known only after). */
+  idOf(after: unknown): number;
+  jobIDOf(after: unknown): number | null;
+}
+
+export const AUDITED_JOB: AuditedObject = {
+  kind: 'job',
+  idOf: (after) => (after as { jobID: number }).jobID,
+  jobIDOf: (after) => (after as { jobID: number }).jobID,
+};
+export const AUDITED_PERSON: AuditedObject = {
+  kind: 'person',
+  idOf: (after) => (after as { employeeID: number }).employeeID,
+  jobIDOf: () => null,
+};
+
+/** Runs `change` and records it; `before` reads the object first (undefined for a creation). */
+export async function audited<T>(
+  db: Kysely<Database>,
+  user: UserData,
+  action: string,
+  object: AuditedObject,
+  before: (() => Promise<unknown>) | undefined,
+  change: () => Promise<T>,
+): Promise<T> {
+  const was = before ? await before() : null;
+  const after = await change();
+  await db
+    .insertInto('office_audit')
+    .values({
+      at: isoNow(),
+      user_id: user.userID,
+      action,
+      object_kind: object.kind,
+      object_id: object.idOf(after),
+      job_id: object.jobIDOf(after),
+      before_json: was === null ? null : JSON.stringify(was),
+      after_json: JSON.stringify(after),
+    })
+    .execute();
+  return after;
+}
+
+export async function auditPage(db: Kysely<Database>, query: OfficeAuditQuery): Promise<OfficeAuditList> {
+  const filtered = () => {
+    let rows = db.selectFrom('office_audit');
+    if (query.userID !== undefined) rows = rows.where('user_id', '=', query.userID);
+    if (query.jobID !== undefined) rows = rows.where('job_id', '=', query.jobID);
+    if (query.objectKind !== undefined) rows = rows.where('object_kind', '=', query.objectKind);
+    return rows;
+  };
+  const [rows, count] = await Promise.all([
+    filtered()
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('audit_id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const names = await userNames(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return {
+    entries: rows.map((r) => ({
+      auditID: r.audit_id,
+      at: r.at,
+      user: { userID: r.user_id, name: names.get(r.user_id) ?? `User #${r.user_id}` },
+      action: r.action,
+      objectKind: r.object_kind,
+      objectID: r.object_id,
+      jobID: r.job_id,
+      before: r.before_json === null ? null : (JSON.parse(r.before_json) as unknown),
+      after: JSON.parse(r.after_json) as unknown,
+    })),
+    total: toCount(count.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
