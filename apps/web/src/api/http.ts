@@ -75,51 +75,20 @@ async function readAnswer(response: Response): Promise<unknown> {
   return type.includes('json') ? JSON.parse(text) : text;
 }
 
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { url, init } = prepareRequest(path, options);
-  const method = init.method ?? 'GET';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort);
-  try {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: controller.signal });
-    } catch (cause) {
-      throw navigator.onLine === false
-        ? new OfflineError('The device is offline', { cause })
-        : new NetworkError(
-            controller.signal.aborted ? 'The request timed out' : 'The server could not be reached',
-            {
-              cause,
-            },
-          );
-    }
-    if (!response.ok) {
-      throw new HttpError(response.status, await readApiError(response), retryAfterOf(response));
-    }
-    return (await readAnswer(response)) as T;
-  } catch (error) {
-    console.error(
-      `Request failed: ${method} ${redactUrl(url)}`,
-      error instanceof Error ? error.message : error,
-    );
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
-  }
-}
-
 /**
- * A call that answers bytes (a PDF, an image: the contract's `answerMediaTypes`), read as a Blob.
- * Same headers, sid, errors and logging as `request`.
+ * One exchange, the same for JSON and bytes: the prepared request sent with its timeout and the
+ * caller's abort; no answer becomes an OfflineError or NetworkError, a status outside 2xx an
+ * HttpError; every failure is logged (without the sid) and rethrown.
  */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+async function exchange<T>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+  accept?: string,
+): Promise<T> {
   const { url, init } = prepareRequest(path, options);
   const headers = new Headers(init.headers);
-  headers.set('Accept', options.headers?.['Accept'] ?? '*/*');
+  if (accept) headers.set('Accept', accept);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
@@ -131,10 +100,15 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
     } catch (cause) {
       throw navigator.onLine === false
         ? new OfflineError('The device is offline', { cause })
-        : new NetworkError('The server could not be reached', { cause });
+        : new NetworkError(
+            controller.signal.aborted ? 'The request timed out' : 'The server could not be reached',
+            { cause },
+          );
     }
-    if (!response.ok) throw new HttpError(response.status, await readApiError(response));
-    return await response.blob();
+    if (!response.ok) {
+      throw new HttpError(response.status, await readApiError(response), retryAfterOf(response));
+    }
+    return await read(response);
   } catch (error) {
     console.error(
       `Request failed: ${init.method ?? 'GET'} ${redactUrl(url)}`,
@@ -145,6 +119,18 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return exchange(path, options, async (response) => (await readAnswer(response)) as T);
+}
+
+/**
+ * A call that answers bytes (a PDF, an image: the contract's `answerMediaTypes`), read as a Blob.
+ * Same headers, sid, errors and logging as `request`.
+ */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return exchange(path, options, (response) => response.blob(), options.headers?.['Accept'] ?? '*/*');
 }
 
 /** The URL of a GET that answers bytes, with the sid in its query, for `<img src>` (no headers there). */
