@@ -69,6 +69,33 @@ export async function reportsOffline(): Promise<void> {
 export const jpegBlob = () =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
 
+/**
+ * Where the gallery's tests start: a fresh device database, signed in, job 5 with its location,
+ * and object URLs for the thumbnails (jsdom has none); console errors silenced.
+ */
+export async function galleryOnDevice(): Promise<void> {
+  await resetDb();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await db.jobs.put(jobWithSite(5));
+  Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
+}
+
+/** A photo of job 5 kept on the device (location 1 unless `more` says), in the state given. */
+export const jobPhoto = (
+  referenceCode: string,
+  status: LocalPhoto['status'],
+  more: Partial<LocalPhoto> = {},
+): LocalPhoto => ({
+  referenceCode,
+  jobID: 5,
+  locationNumber: '1',
+  sessionId: 's',
+  blob: jpegBlob(),
+  status,
+  ...more,
+});
+
 export async function putDraftPhoto(
   referenceCode: string,
   jobID: number,

@@ -11,6 +11,7 @@ import { networkStatus } from '../../platform/network-status';
 import { createQueueRunner } from '../../queue/runner';
 import { createQueueStatus } from '../../queue/status';
 import { resetDb } from '../../test/db';
+import { serverErJob } from '../../test/er-job-fixtures';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render';
 import { ErJobCompletedPage } from './ErJobCompletedPage';
@@ -79,17 +80,7 @@ describe('new ER job', () => {
 
     // The network returns: the queue sends it and the screen follows the job to its server id.
     stubFetch({
-      'POST /api/job/add-record': json({
-        jobID: 88,
-        jobNumber: 'ER-2025-0088',
-        address1: '12 Trench Road',
-        city: 'Springfield',
-        locations: [],
-        crewFolder: '',
-        crewFolderID: '',
-        imageRefs: [],
-        updatedDate: '2025-06-02T10:00:00.000Z',
-      }),
+      'POST /api/job/add-record': json({ ...serverErJob(88), jobNumber: 'ER-2025-0088' }),
       'POST /api/job/88/add-folders': json({ folders: [] }),
       'POST /api/job/88/Event/': json({ eventID: 1 }),
     });

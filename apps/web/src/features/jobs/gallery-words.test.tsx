@@ -5,9 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { formatDateTime } from '../../i18n/format';
-import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
-import { jobWithSite, jpegBlob, signIn } from '../../test/report-fixtures';
+import { galleryOnDevice, jobPhoto } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
 import { JobGalleryPage } from './JobGalleryPage';
 
@@ -16,21 +15,10 @@ const takenAt = '2026-11-23T14:05:00.000Z';
 
 describe("gallery in the field's words", () => {
   beforeEach(async () => {
-    await resetDb();
-    signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await db.jobs.put(jobWithSite(5));
-    Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
-    await db.photos.put({
-      referenceCode: 'p-8c6be369-aaaa',
-      jobID: 5,
-      locationNumber: '2',
-      sessionId: 's',
-      blob: jpegBlob(),
-      status: 'draft',
-      reportCode: 'r-1',
-      takenAt,
-    });
+    await galleryOnDevice();
+    await db.photos.put(
+      jobPhoto('p-8c6be369-aaaa', 'draft', { locationNumber: '2', reportCode: 'r-1', takenAt }),
+    );
   });
   afterEach(() => {
     cleanup();

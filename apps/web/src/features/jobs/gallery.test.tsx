@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../db/database';
 import { networkStatus } from '../../platform/network-status';
 import { addTask } from '../../queue/enqueue';
-import { resetDb } from '../../test/db';
 import { stubFetch } from '../../test/fetch-stub';
-import { jobWithSite, jpegBlob, signIn } from '../../test/report-fixtures';
+import { galleryOnDevice, jobPhoto, jpegBlob } from '../../test/report-fixtures';
 import { renderRoutes } from '../../test/render';
 import { JobGalleryPage, galleryStatus } from './JobGalleryPage';
 
@@ -26,16 +25,9 @@ async function queuedPhoto(referenceCode: string, state: 'waiting' | 'rejected' 
     state,
     lastError: state === 'waiting' ? null : 'Not an image',
   });
-  await db.photos.put({
-    referenceCode,
-    jobID: 5,
-    locationNumber: '1',
-    sessionId: 's',
-    blob: jpegBlob(),
-    status: 'queued',
-    queueID: task.queueID,
-    createdDate: new Date().toISOString(),
-  });
+  await db.photos.put(
+    jobPhoto(referenceCode, 'queued', { queueID: task.queueID, createdDate: new Date().toISOString() }),
+  );
 }
 
 /** OFF-2: a server photo as the job sync keeps it: no status, its small copy when fetched. */
@@ -57,12 +49,7 @@ function card(ref: string): HTMLElement {
 
 describe('job gallery', () => {
   beforeEach(async () => {
-    await resetDb();
-    signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await db.jobs.put(jobWithSite(5));
-    // jsdom has no object URLs; the thumbnails and the full photo need one.
-    Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
+    await galleryOnDevice();
   });
   afterEach(() => {
     cleanup();
@@ -74,23 +61,8 @@ describe('job gallery', () => {
     act(() => networkStatus.setOnline(true));
     await queuedPhoto('p-wait', 'waiting');
     await queuedPhoto('p-fail', 'rejected');
-    await db.photos.put({
-      referenceCode: 'p-draft',
-      jobID: 5,
-      locationNumber: '1',
-      sessionId: 's',
-      blob: jpegBlob(),
-      status: 'draft',
-      reportCode: 'r-1',
-    });
-    await db.photos.put({
-      referenceCode: 'p-sent',
-      jobID: 5,
-      locationNumber: '1',
-      sessionId: 's',
-      blob: jpegBlob(),
-      status: 'sent',
-    });
+    await db.photos.put(jobPhoto('p-draft', 'draft', { reportCode: 'r-1' }));
+    await db.photos.put(jobPhoto('p-sent', 'sent'));
     // OFF-2: a server photo is on the device as a small copy (no status) the job sync put there.
     await db.photos.put(serverCopy('p-server', jpegBlob()));
     await db.photos.put(serverCopy('p-nocopy'));
@@ -153,15 +125,7 @@ describe('job gallery', () => {
 
   it('[REPORT-6] delete asks first, then queues DELETE /api/image and hides the photo (offline too)', async () => {
     act(() => networkStatus.setOnline(false));
-    await db.photos.put({
-      referenceCode: 'p-sent',
-      jobID: 5,
-      locationNumber: '1',
-      sessionId: 's',
-      blob: jpegBlob(),
-      status: 'sent',
-      reportCode: 'r-1',
-    });
+    await db.photos.put(jobPhoto('p-sent', 'sent', { reportCode: 'r-1' }));
     const user = userEvent.setup();
     renderRoutes(routes, '/job-list/5/job-gallery');
     await user.click(await screen.findByRole('button', { name: 'Delete photo 1' }));
