@@ -218,7 +218,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   });
   timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });
   fleetRoutes(app, deps);
-  officeRoutes(app, deps);
+  officeRoutes(app, deps, { timeZone: config.companyTimeZone });
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);

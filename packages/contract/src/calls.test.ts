@@ -53,6 +53,7 @@ describe('contract', () => {
     expect(binary.map(([name]) => name).sort()).toEqual([
       'driveFile',
       'image',
+      'officePayPeriodExport',
       'reportPdf',
       'timesheetExport',
     ]);

@@ -35,6 +35,7 @@ const TABLES = [
   'sites',
   'timesheet_crew',
   'timesheet_jobs',
+  'timesheet_reviews',
   'timesheets',
   'tracked_assets',
   'tracked_folders',
@@ -75,6 +76,8 @@ describe('database', () => {
         '2026-12-05-reference-codes-per-job',
         '2026-12-08-office-grants',
         '2026-12-09-office-audit',
+        '2026-12-10-upload-chunk-blobs',
+        '2026-12-11-timesheet-reviews',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

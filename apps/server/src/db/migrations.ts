@@ -22,7 +22,9 @@ import { reportLanguageSchema } from './report-language-migration.js';
 import { optionLabelSchema } from './option-label-migration.js';
 import { eventTypeLabelSchema } from './event-type-label-migration.js';
 import { referenceScopeSchema } from './reference-scope-migration.js';
+import { uploadChunkBlobsSchema } from './upload-chunk-blobs-migration.js';
 import { officeAuditSchema, officeSchema } from './office-migration.js';
+import { timesheetReviewSchema } from './timesheet-review-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -139,6 +141,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-05-reference-codes-per-job': referenceScopeSchema(dialect),
       '2026-12-08-office-grants': officeSchema(),
       '2026-12-09-office-audit': officeAuditSchema(dialect),
+      '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
+      '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
     }),
   };
 }

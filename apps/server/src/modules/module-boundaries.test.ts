@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   job_subsistence: 'timesheets',
   timesheet_rule_sets: 'timesheets',
   timesheet_confirmations: 'timesheets',
+  timesheet_reviews: 'timesheets',
   vehicles: 'fleet',
   tracked_assets: 'fleet',
   chat_messages: 'logger',

@@ -11,6 +11,13 @@ import {
   OfficeMe,
 } from '../office.js';
 import { OfficeAuditList, OfficeAuditQuery } from '../office-audit.js';
+import { BinaryAnswer } from '../reports.js';
+import {
+  OfficeTimesheetList,
+  OfficeTimesheetRow,
+  PayPeriodQuery,
+  TimesheetReviewInput,
+} from '../office-timesheets.js';
 import {
   OfficePeopleList,
   OfficePeopleQuery,
@@ -24,6 +31,7 @@ const RUN_JOBS = ['officeAdmin', 'officeManager'] as const;
 const READ_JOBS = ['officeAdmin', 'officeManager', 'payroll', 'reviewer'] as const;
 const RUN_PEOPLE = ['officeAdmin'] as const;
 const READ_PEOPLE = ['officeAdmin', 'officeManager'] as const;
+const REVIEW_TIME = ['officeAdmin', 'officeManager', 'payroll'] as const;
 const jobParams = z.object({ id });
 const personParams = z.object({ id });
 
@@ -144,5 +152,33 @@ export const officeCalls = {
     answer: OfficeAuditList,
     auth: true,
     office: ['officeAdmin', 'officeManager'],
+  },
+  /** OFFICE-8: the days of a pay period, by foreman, with their review. */
+  officeTimesheets: {
+    method: 'GET',
+    path: '/api/office/timesheets',
+    query: PayPeriodQuery,
+    answer: OfficeTimesheetList,
+    auth: true,
+    office: REVIEW_TIME,
+  },
+  officeReviewTimesheet: {
+    method: 'POST',
+    path: '/api/office/timesheets/:id/review',
+    params: z.object({ id }),
+    body: TimesheetReviewInput,
+    answer: OfficeTimesheetRow,
+    auth: true,
+    office: REVIEW_TIME,
+  },
+  /** OFFICE-8, INT-5: every foreman's confirmed days of the period as payroll CSV. */
+  officePayPeriodExport: {
+    method: 'GET',
+    path: '/api/office/timesheets/export',
+    query: PayPeriodQuery,
+    answer: BinaryAnswer,
+    answerMediaTypes: ['text/csv'],
+    auth: true,
+    office: ['officeAdmin', 'payroll'],
   },
 } as const satisfies Record<string, CallDefinition>;

@@ -83,6 +83,16 @@ export interface TimesheetConfirmationsTable {
   confirmed_at: string;
 }
 
+/** OFFICE-8: the office's review of a day; its latest row counts. */
+export interface TimesheetReviewsTable {
+  review_id: Generated<number>;
+  timesheet_id: number;
+  decision: 'approved' | 'returned';
+  comment: string | null;
+  reviewed_by_user_id: number;
+  reviewed_at: string;
+}
+
 export interface TimesheetsTables {
   timesheets: TimesheetsTable;
   timesheet_jobs: TimesheetJobsTable;
@@ -92,4 +102,5 @@ export interface TimesheetsTables {
   job_subsistence: JobSubsistenceTable;
   timesheet_rule_sets: TimesheetRuleSetsTable;
   timesheet_confirmations: TimesheetConfirmationsTable;
+  timesheet_reviews: TimesheetReviewsTable;
 }

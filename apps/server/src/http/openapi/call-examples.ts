@@ -303,4 +303,17 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: 'What the office did to job 4102, newest first',
     query: { jobID: 4102, objectKind: 'job' },
   },
+  officeTimesheets: {
+    summary: "Frank's days of a two-week pay period, with their reviews",
+    query: { from: '2026-11-16', to: '2026-11-29', foremanID: 12 },
+  },
+  officeReviewTimesheet: {
+    summary: 'Return a day to its foreman with a comment',
+    params: { id: 880 },
+    body: { decision: 'returned', comment: 'Luis left at 14:00 on Tuesday; please correct his end time' },
+  },
+  officePayPeriodExport: {
+    summary: "Every foreman's confirmed days of a two-week pay period, as payroll CSV",
+    query: { from: '2026-11-16', to: '2026-11-29' },
+  },
 };

@@ -19,6 +19,11 @@ export const AUDITED_JOB: AuditedObject = {
   idOf: (after) => (after as { jobID: number }).jobID,
   jobIDOf: (after) => (after as { jobID: number }).jobID,
 };
+export const AUDITED_TIMESHEET: AuditedObject = {
+  kind: 'timesheet',
+  idOf: (after) => (after as { timeSheetID: number }).timeSheetID,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

@@ -1,9 +1,10 @@
-// OFFICE-1..3, OFFICE-10: the office console's calls. The contract names the office roles each call
+// OFFICE-1..3, OFFICE-8, OFFICE-10: the office console's calls. The contract names the office roles each call
 // allows; contract-route.ts refuses everyone else with 403 before the handler runs. Every change is
 // recorded with the object before and after (audit.ts), in the change's own transaction.
 import type { FastifyInstance } from 'fastify';
-import { serveCall, type RouteDeps } from '../../http/contract-route.js';
-import { audited, AUDITED_JOB, AUDITED_PERSON, auditPage } from './audit.js';
+import { serveBinaryCall, serveCall, type RouteDeps } from '../../http/contract-route.js';
+import { payPeriodCsv, reviewTimesheet, timesheetsForReview } from '../timesheets/service.js';
+import { audited, AUDITED_JOB, AUDITED_PERSON, AUDITED_TIMESHEET, auditPage } from './audit.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -16,7 +17,7 @@ import {
   updateOfficeJob,
 } from './service.js';
 
-export function officeRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { timeZone: string }): void {
   const office = { ...deps, officeRoles: officeRolesOf };
   serveCall(app, office, 'officeMe', async ({ db, session }) => ({
     userID: session.user.userID,
@@ -102,4 +103,20 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   );
 
   serveCall(app, office, 'officeAudit', ({ db, query }) => auditPage(db, query));
+
+  serveCall(app, office, 'officeTimesheets', ({ db, query }) => timesheetsForReview(db, query));
+  serveCall(app, office, 'officeReviewTimesheet', ({ db, session, params, body }) =>
+    audited(db, session.user, 'officeReviewTimesheet', AUDITED_TIMESHEET, undefined, () =>
+      reviewTimesheet(db, session.user, params.id, body),
+    ),
+  );
+  serveBinaryCall(app, office, 'officePayPeriodExport', async ({ db, query }) => {
+    const csv = await payPeriodCsv(db, query, company.timeZone);
+    return {
+      mediaType: 'text/csv',
+      bytes: async () => new TextEncoder().encode(csv),
+      cacheControl: 'private, no-store',
+      contentDisposition: `attachment; filename="payroll-${query.from}-${query.to}.csv"`,
+    };
+  });
 }

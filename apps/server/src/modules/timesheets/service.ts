@@ -31,9 +31,11 @@ import {
 import { TIMESHEET_RULES, validateStored } from './validation.js';
 import { refuseUnworkableJobs } from './work-dates.js';
 import { requireCurrentVersion, secondOfDay, staleSave } from './versions.js';
+import { refuseApproved } from './review/service.js';
 
 /** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
 export { COMMAND_DEFAULTS_OFF, timesheetDefaults } from './defaults.js';
+export { payPeriodCsv, reviewOf, reviewTimesheet, timesheetsForReview } from './review/service.js';
 
 /** What the company decides for every timesheet: its zone (COMPANY_TIME_ZONE), and the clock for "today". */
 export interface TimesheetCompany {
@@ -82,6 +84,7 @@ export async function updateTimesheet(
   if (body.foremanID !== undefined && body.foremanID !== stored.foremanID) {
     throw badRequest("A timesheet's foreman cannot be changed");
   }
+  await refuseApproved(db, id, stored.timeSheetDate);
   if (stored.status === 'confirmed' && user.role !== 'generalForeman') {
     throw new HttpError(
       409,

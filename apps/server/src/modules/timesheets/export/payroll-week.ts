@@ -30,6 +30,16 @@ export async function payrollWeek(
   if (!isMonday(weekStart))
     throw badRequest(`${weekStart} is not a Monday; a week starts on Monday`, { field: 'weekStart' });
   requireForemanView(user, foremanID);
+  return payrollWeekRows(db, foremanID, weekStart, timeZone);
+}
+
+/** The week's rows, for a caller already allowed to see them (the foreman's view, or the office's). */
+export async function payrollWeekRows(
+  db: Kysely<Database>,
+  foremanID: number,
+  weekStart: string,
+  timeZone: string,
+): Promise<PayrollWeekExport> {
   const weekEnd = addDays(weekStart, 6);
   const sheets = await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, weekStart, weekEnd));
   if (sheets.length === 0) throw notFound(`There are no timesheets in the week of ${weekStart}`);

@@ -1,0 +1,174 @@
+// OFFICE-8: the office reviews confirmed days. Approving locks the day for everyone (the foreman,
+// a general foreman, the office itself) until the office returns it; returning reopens it as a
+// draft with the office's comment, so the foreman corrects and confirms it again. A whole pay
+// period (whole weeks, Monday to Sunday) exports for every foreman in one payroll CSV.
+import {
+  addDays,
+  ERROR_CODES,
+  isMonday,
+  payrollCsv,
+  type OfficeTimesheetRow,
+  type PayPeriodQuery,
+  type TimesheetReview,
+  type TimesheetReviewInput,
+  type UserData,
+} from '@fieldops/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.js';
+import { badRequest, HttpError, notFound } from '../../../http/errors.js';
+import { employeeNames } from '../../employees/service.js';
+import { userNames } from '../../session/service.js';
+import { payrollWeekRows } from '../export/payroll-week.js';
+import { daysInPeriod, insertReview, latestReviews, reopenDay, type ReviewRow } from './repository.js';
+
+async function reviewsOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, TimesheetReview>> {
+  const rows = await latestReviews(db, ids);
+  const names = await userNames(
+    db,
+    [...rows.values()].map((r) => r.reviewed_by_user_id),
+  );
+  return new Map(
+    [...rows].map(([id, r]: [number, ReviewRow]) => [
+      id,
+      {
+        decision: r.decision,
+        comment: r.comment,
+        reviewedBy: names.get(r.reviewed_by_user_id) ?? `User #${r.reviewed_by_user_id}`,
+        reviewedAt: r.reviewed_at,
+      },
+    ]),
+  );
+}
+
+/** The day's latest review, for the device's copy of the day (null: never reviewed). */
+export async function reviewOf(db: Kysely<Database>, timesheetID: number): Promise<TimesheetReview | null> {
+  return (await reviewsOf(db, [timesheetID])).get(timesheetID) ?? null;
+}
+
+/** An approved day is locked: no save changes it until the office returns it. */
+export async function refuseApproved(db: Kysely<Database>, timesheetID: number, date: string): Promise<void> {
+  if ((await reviewOf(db, timesheetID))?.decision === 'approved') {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The timesheet of ${date} is approved by the office and locked; ask the office to return it`,
+      {
+        timeSheetID: timesheetID,
+        locked: 'approved',
+      },
+    );
+  }
+}
+
+export async function timesheetsForReview(
+  db: Kysely<Database>,
+  query: PayPeriodQuery,
+  only?: number,
+): Promise<OfficeTimesheetRow[]> {
+  const days = (await daysInPeriod(db, query.from, query.to, query.foremanID)).filter(
+    (d) => only === undefined || d.timesheet_id === only,
+  );
+  const reviews = await reviewsOf(
+    db,
+    days.map((d) => d.timesheet_id),
+  );
+  const names = await employeeNames(
+    db,
+    days.map((d) => d.foreman_employee_id),
+  );
+  return days.map((d) => ({
+    timeSheetID: d.timesheet_id,
+    date: d.timesheet_date,
+    foreman: {
+      employeeID: d.foreman_employee_id,
+      name: names.get(d.foreman_employee_id) ?? `Employee #${d.foreman_employee_id}`,
+    },
+    status: d.status,
+    version: d.version,
+    jobs: d.jobs,
+    crew: d.crew,
+    review: reviews.get(d.timesheet_id) ?? null,
+  }));
+}
+
+export async function reviewTimesheet(
+  db: Kysely<Database>,
+  by: UserData,
+  timesheetID: number,
+  input: TimesheetReviewInput,
+): Promise<OfficeTimesheetRow> {
+  const row = await db
+    .selectFrom('timesheets')
+    .select(['timesheet_date', 'status'])
+    .where('timesheet_id', '=', timesheetID)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such timesheet');
+  if (row.status !== 'confirmed') {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The timesheet of ${row.timesheet_date} is not confirmed by its foreman yet`,
+      {
+        timeSheetID: timesheetID,
+        status: row.status,
+      },
+    );
+  }
+  await insertReview(db, {
+    timesheet_id: timesheetID,
+    decision: input.decision,
+    comment: input.comment ?? null,
+    reviewed_by_user_id: by.userID,
+  });
+  if (input.decision === 'returned') await reopenDay(db, timesheetID, by.userID);
+  const day = { from: row.timesheet_date, to: row.timesheet_date };
+  const [view] = await timesheetsForReview(db, day, timesheetID);
+  return view!;
+}
+
+/** Every foreman's payroll lines for whole weeks from `from` (a Monday) to `to` (a Sunday). */
+export async function payPeriodCsv(
+  db: Kysely<Database>,
+  query: PayPeriodQuery,
+  timeZone: string,
+): Promise<string> {
+  if (!isMonday(query.from) || !isMonday(addDays(query.to, 1))) {
+    throw badRequest('A pay period runs in whole weeks, from a Monday to a Sunday', {
+      from: query.from,
+      to: query.to,
+    });
+  }
+  const days = await daysInPeriod(db, query.from, query.to, query.foremanID);
+  if (days.length === 0) throw notFound(`There are no timesheets from ${query.from} to ${query.to}`);
+  const open = days.filter((d) => d.status !== 'confirmed');
+  if (open.length > 0) {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `${open.length} day(s) of the period are not confirmed yet`,
+      {
+        unconfirmed: open.map((d) => ({ foremanID: d.foreman_employee_id, date: d.timesheet_date })),
+      },
+    );
+  }
+  const foremen = [...new Set(days.map((d) => d.foreman_employee_id))];
+  const rows = [];
+  for (const foremanID of foremen) {
+    for (let week = query.from; week <= query.to; week = addDays(week, 7)) {
+      if (
+        days.some(
+          (d) =>
+            d.foreman_employee_id === foremanID &&
+            d.timesheet_date >= week &&
+            d.timesheet_date <= addDays(week, 6),
+        )
+      ) {
+        rows.push(...(await payrollWeekRows(db, foremanID, week, timeZone)).rows);
+      }
+    }
+  }
+  return payrollCsv(rows);
+}

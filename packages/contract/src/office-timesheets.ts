@@ -1,0 +1,50 @@
+// OFFICE-8: the office reviews the field's days by pay period and foreman: approves a confirmed day
+// (locked on both sides from then on) or returns it with a comment (reopened for the foreman to
+// correct), and exports a whole pay period for every foreman in one CSV.
+import { z } from 'zod';
+
+export const TimesheetReview = z.object({
+  decision: z.enum(['approved', 'returned']),
+  comment: z.string().nullable(),
+  reviewedBy: z.string(),
+  reviewedAt: z.string(),
+});
+export type TimesheetReview = z.infer<typeof TimesheetReview>;
+
+/** The longest span one review list or export covers: a month and a bit (pay periods are shorter). */
+export const PAY_PERIOD_MAX_DAYS = 42;
+
+export const PayPeriodQuery = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    foremanID: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'The period ends before it starts', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < PAY_PERIOD_MAX_DAYS, {
+    message: `A pay period is at most ${PAY_PERIOD_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type PayPeriodQuery = z.infer<typeof PayPeriodQuery>;
+
+export const OfficeTimesheetRow = z.object({
+  timeSheetID: z.number().int(),
+  date: z.string(),
+  foreman: z.object({ employeeID: z.number().int(), name: z.string() }),
+  status: z.enum(['draft', 'confirmed']),
+  version: z.number().int(),
+  jobs: z.number().int(),
+  crew: z.number().int(),
+  review: TimesheetReview.nullable(),
+});
+export type OfficeTimesheetRow = z.infer<typeof OfficeTimesheetRow>;
+
+export const OfficeTimesheetList = z.array(OfficeTimesheetRow);
+
+export const TimesheetReviewInput = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approved'), comment: z.string().trim().max(1000).optional() }),
+  z.object({ decision: z.literal('returned'), comment: z.string().trim().min(1).max(1000) }),
+]);
+export type TimesheetReviewInput = z.infer<typeof TimesheetReviewInput>;
+
+export const PayPeriodExportQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
