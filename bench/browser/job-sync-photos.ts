@@ -72,7 +72,7 @@ async function fillJob(jobID: number, photos: number, reports: number): Promise<
 async function freshDevice(jobID: number): Promise<void> {
   await db.photos.clear();
   await db.reports.clear();
-  await db.settings.delete('jobContentSynced');
+  await db.jobContentSynced.clear();
   const { changed } = await runCommand('GetJobUpdates', { since: FIRST_SYNC_DATE });
   await db.jobs.clear();
   await db.jobs.put(changed.find((job) => job.jobID === jobID)!);

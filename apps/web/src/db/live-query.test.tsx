@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { liveQuery } from 'dexie';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '../test/db';
-import { inTransitions, useLiveQuery } from './live-query';
+import { useLiveQuery } from './live-query';
 import { readSetting, writeSetting } from './settings';
 
 // Records whether a callback ran inside React's startTransition (React has no public way to ask).
@@ -26,6 +26,14 @@ function CompanyZone() {
   const zone = useLiveQuery(async () => (await readSetting('companyTimeZone')) ?? 'none', [], 'loading');
   return <p>{zone}</p>;
 }
+
+// The test setup registers the kinds (src/changes), which loads live-query.ts before the mock above
+// applies; a fresh copy, loaded after it, calls the recording startTransition.
+let inTransitions: typeof import('./live-query').inTransitions;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ inTransitions } = await import('./live-query'));
+});
 
 /** Subscribes, waits for the first report, and unsubscribes. */
 async function firstReport(source: ReturnType<typeof inTransitions<number>>) {

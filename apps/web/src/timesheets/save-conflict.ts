@@ -13,14 +13,15 @@ import { dayChain } from './chain';
 import { t } from '../i18n/messages';
 import { type TaskMeta, httpTask } from '../queue/kinds/call-task';
 import type { RefusalTools } from '../queue/kinds/kind';
-import { ServerDay, TIMESHEET, type TimesheetTask, payloadOf } from './save-versions';
+import { serverDaySchema, type ServerDay, TIMESHEET, type TimesheetTask, payloadOf } from './save-versions';
 
-const Conflict = z.object({ details: z.object({ current: ServerDay }) });
+let conflict: z.ZodType<{ details: { current: ServerDay } }> | undefined;
+const conflictSchema = () => (conflict ??= z.object({ details: z.object({ current: serverDaySchema() }) }));
 
 /** The server's whole copy a 409 carries; null for any other refusal. */
 export function serverCopyOf(error: unknown): ServerDay | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const parsed = Conflict.safeParse(error.body);
+  const parsed = conflictSchema().safeParse(error.body);
   return parsed.success ? parsed.data.details.current : null;
 }
 

@@ -18,12 +18,18 @@ export const TIMESHEET = 'Timesheet';
 export const TIMESHEET_CALLS = ['createTimesheet', 'updateTimesheet'] as const;
 export type TimesheetCall = (typeof TIMESHEET_CALLS)[number];
 
-/** The server's copy of a day: it has its id and version (a 409's `details.current`). */
-export const ServerDay = Timesheet.extend({
-  timeSheetID: Timesheet.shape.timeSheetID.unwrap(),
-  version: Timesheet.shape.version.unwrap(),
-});
-export type ServerDay = z.infer<typeof ServerDay>;
+const buildServerDay = () =>
+  Timesheet.extend({
+    timeSheetID: Timesheet.shape.timeSheetID.unwrap(),
+    version: Timesheet.shape.version.unwrap(),
+  });
+let serverDay: ReturnType<typeof buildServerDay> | undefined;
+/**
+ * The server's copy of a day: it has its id and version (a 409's `details.current`). TRUST-11: built
+ * when a 409 is first read, not when the kinds are registered at start.
+ */
+export const serverDaySchema = () => (serverDay ??= buildServerDay());
+export type ServerDay = z.infer<ReturnType<typeof buildServerDay>>;
 
 /** The server's copies a timesheet save keeps beside its payload. */
 export interface TimesheetTaskFields {
