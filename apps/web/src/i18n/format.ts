@@ -19,7 +19,10 @@ const hourCycles = new Map<string, Intl.DateTimeFormatOptions['hourCycle']>();
 function inputHourCycle(): Intl.DateTimeFormatOptions['hourCycle'] {
   const browser = navigator.language;
   if (!hourCycles.has(browser)) {
-    hourCycles.set(browser, new Intl.DateTimeFormat(browser, { hour: 'numeric' }).resolvedOptions().hourCycle);
+    hourCycles.set(
+      browser,
+      new Intl.DateTimeFormat(browser, { hour: 'numeric' }).resolvedOptions().hourCycle,
+    );
   }
   return hourCycles.get(browser);
 }

@@ -23,7 +23,9 @@ describe('formatWhole', () => {
   });
 
   it('[UX-1] builds each format once per language and options', () => {
-    expect(numberFormat('es', { minimumFractionDigits: 2 })).toBe(numberFormat('es', { minimumFractionDigits: 2 }));
+    expect(numberFormat('es', { minimumFractionDigits: 2 })).toBe(
+      numberFormat('es', { minimumFractionDigits: 2 }),
+    );
     expect(numberFormat('es')).not.toBe(numberFormat('en'));
   });
 });

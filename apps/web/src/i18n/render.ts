@@ -35,10 +35,7 @@ function branches(body: string): Map<string, string> {
 function plural(body: string, value: number, locale: string, params: MessageParams): string {
   const forms = branches(body);
   const form =
-    forms.get(`=${value}`) ??
-    forms.get(pluralRulesOf(locale).select(value)) ??
-    forms.get('other') ??
-    '';
+    forms.get(`=${value}`) ?? forms.get(pluralRulesOf(locale).select(value)) ?? forms.get('other') ?? '';
   const number = formatWhole(locale, value);
   // `#` first, so a '#' inside a filled-in value (a unit called "Truck #4") stays as it is.
   return renderMessage(form.replace(/#/g, number), params, locale);
