@@ -1,4 +1,4 @@
-// OFFICE-1..3, OFFICE-10: the office console's calls. Each names the office roles that may make it
+// OFFICE-1..3, OFFICE-5, OFFICE-8, OFFICE-10: the office console's calls. Each names the office roles that may make it
 // (`office`); the server refuses every other caller with 403, field roles included.
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../office.js';
 import { OfficeAuditList, OfficeAuditQuery } from '../office-audit.js';
 import { BinaryAnswer } from '../reports.js';
+import { EventTypesInput, ListName, OfficeLists, OptionListInput } from '../office-lists.js';
 import {
   OfficeTimesheetList,
   OfficeTimesheetRow,
@@ -180,5 +181,30 @@ export const officeCalls = {
     answerMediaTypes: ['text/csv'],
     auth: true,
     office: ['officeAdmin', 'payroll'],
+  },
+  /** OFFICE-5: every option list and the event types, with their Spanish labels. */
+  officeLists: {
+    method: 'GET',
+    path: '/api/office/lists',
+    answer: OfficeLists,
+    auth: true,
+    office: RUN_JOBS,
+  },
+  officeSetOptionList: {
+    method: 'PUT',
+    path: '/api/office/lists/:listName',
+    params: z.object({ listName: ListName }),
+    body: OptionListInput,
+    answer: OfficeLists,
+    auth: true,
+    office: RUN_JOBS,
+  },
+  officeSetEventTypes: {
+    method: 'PUT',
+    path: '/api/office/event-types',
+    body: EventTypesInput,
+    answer: OfficeLists,
+    auth: true,
+    office: RUN_JOBS,
   },
 } as const satisfies Record<string, CallDefinition>;

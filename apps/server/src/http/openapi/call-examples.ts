@@ -316,4 +316,38 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: "Every foreman's confirmed days of a two-week pay period, as payroll CSV",
     query: { from: '2026-11-16', to: '2026-11-29' },
   },
+  officeLists: {
+    summary: 'Every option list and the job event types, with their Spanish labels',
+    answer: {
+      optionLists: [
+        {
+          listName: 'noteTypes',
+          value: 'Safety',
+          label: 'Safety',
+          labels: { es: 'Seguridad' },
+          sortOrder: 10,
+        },
+      ],
+      eventTypes: [{ eventTypeID: 1, eventType: 'Inspection', labels: { es: 'Inspección' } }],
+    },
+  },
+  officeSetOptionList: {
+    summary: 'The cost codes the crews pick from, in this order',
+    params: { listName: 'costCodes' },
+    body: {
+      entries: [
+        { value: '01-100', label: 'Excavation', labelEs: 'Excavación' },
+        { value: '02-200', label: 'Pipe laying', labelEs: 'Tendido de tubería' },
+      ],
+    },
+  },
+  officeSetEventTypes: {
+    summary: 'The kinds of event a job calendar shows',
+    body: {
+      entries: [
+        { name: 'Inspection', labelEs: 'Inspección' },
+        { name: 'Mobilize', labelEs: 'Movilización' },
+      ],
+    },
+  },
 };

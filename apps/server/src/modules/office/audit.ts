@@ -24,6 +24,8 @@ export const AUDITED_TIMESHEET: AuditedObject = {
   idOf: (after) => (after as { timeSheetID: number }).timeSheetID,
   jobIDOf: () => null,
 };
+/** The lists have no id of their own: the record keeps them whole, before and after. */
+export const AUDITED_LISTS: AuditedObject = { kind: 'lists', idOf: () => 0, jobIDOf: () => null };
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

@@ -4,7 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { serveBinaryCall, serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { payPeriodCsv, reviewTimesheet, timesheetsForReview } from '../timesheets/service.js';
-import { audited, AUDITED_JOB, AUDITED_PERSON, AUDITED_TIMESHEET, auditPage } from './audit.js';
+import {
+  audited,
+  AUDITED_JOB,
+  AUDITED_LISTS,
+  AUDITED_PERSON,
+  AUDITED_TIMESHEET,
+  auditPage,
+} from './audit.js';
+import { allOptionLists, eventTypes, replaceEventTypes, replaceOptionList } from '../lookups/service.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -16,6 +24,12 @@ import {
   setOfficeJobStatus,
   updateOfficeJob,
 } from './service.js';
+
+/** OFFICE-5: every option list and the event types, as the office edits them. */
+const officeLists = async (db: Parameters<typeof allOptionLists>[0]) => ({
+  optionLists: await allOptionLists(db),
+  eventTypes: await eventTypes(db),
+});
 
 export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { timeZone: string }): void {
   const office = { ...deps, officeRoles: officeRolesOf };
@@ -103,6 +117,34 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { t
   );
 
   serveCall(app, office, 'officeAudit', ({ db, query }) => auditPage(db, query));
+
+  serveCall(app, office, 'officeLists', ({ db }) => officeLists(db));
+  serveCall(app, office, 'officeSetOptionList', ({ db, session, params, body }) =>
+    audited(
+      db,
+      session.user,
+      'officeSetOptionList',
+      AUDITED_LISTS,
+      () => officeLists(db),
+      async () => {
+        await replaceOptionList(db, params.listName, body.entries);
+        return officeLists(db);
+      },
+    ),
+  );
+  serveCall(app, office, 'officeSetEventTypes', ({ db, session, body }) =>
+    audited(
+      db,
+      session.user,
+      'officeSetEventTypes',
+      AUDITED_LISTS,
+      () => officeLists(db),
+      async () => {
+        await replaceEventTypes(db, body.entries);
+        return officeLists(db);
+      },
+    ),
+  );
 
   serveCall(app, office, 'officeTimesheets', ({ db, query }) => timesheetsForReview(db, query));
   serveCall(app, office, 'officeReviewTimesheet', ({ db, session, params, body }) =>
