@@ -13,6 +13,8 @@ import {
 import { OfficeAuditList, OfficeAuditQuery } from '../office-audit.js';
 import { BinaryAnswer } from '../reports.js';
 import { EventTypesInput, ListName, OfficeLists, OptionListInput } from '../office-lists.js';
+import { RulePreview, RulePreviewInput } from '../office-rules.js';
+import { NewRuleSet, RuleSet, RuleSetList } from '../timesheets/rule-sets.js';
 import {
   OfficeTimesheetList,
   OfficeTimesheetRow,
@@ -32,6 +34,7 @@ const RUN_JOBS = ['officeAdmin', 'officeManager'] as const;
 const READ_JOBS = ['officeAdmin', 'officeManager', 'payroll', 'reviewer'] as const;
 const RUN_PEOPLE = ['officeAdmin'] as const;
 const READ_PEOPLE = ['officeAdmin', 'officeManager'] as const;
+const RUN_RULES = ['officeAdmin', 'payroll'] as const;
 const REVIEW_TIME = ['officeAdmin', 'officeManager', 'payroll'] as const;
 const jobParams = z.object({ id });
 const personParams = z.object({ id });
@@ -206,5 +209,31 @@ export const officeCalls = {
     answer: OfficeLists,
     auth: true,
     office: RUN_JOBS,
+  },
+  /** OFFICE-6: the rule sets and per-diem rates, each in force from its date. */
+  officeRuleSets: {
+    method: 'GET',
+    path: '/api/office/rule-sets',
+    answer: RuleSetList,
+    auth: true,
+    office: RUN_RULES,
+  },
+  officeAddRuleSet: {
+    method: 'POST',
+    path: '/api/office/rule-sets',
+    body: NewRuleSet,
+    answer: RuleSet,
+    auth: true,
+    office: ['officeAdmin'],
+  },
+  /** OFFICE-6: a past week's pay now and by a rule set not saved yet (nothing is written). */
+  officePreviewRuleSet: {
+    method: 'POST',
+    path: '/api/office/rule-sets/preview',
+    body: RulePreviewInput,
+    answer: RulePreview,
+    auth: true,
+    reads: true,
+    office: RUN_RULES,
   },
 } as const satisfies Record<string, CallDefinition>;

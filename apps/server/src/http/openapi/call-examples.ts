@@ -350,4 +350,13 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
       ],
     },
   },
+  officeRuleSets: {
+    summary: 'The rule sets and per-diem rates, each in force from its date',
+    answer: [{ ...ruleSet, ruleSetID: 2 }],
+  },
+  officeAddRuleSet: { summary: 'Overtime after 8 hours and new per-diem rates from December', body: ruleSet },
+  officePreviewRuleSet: {
+    summary: "What the new rules would have paid Frank's crew in the week of 16 November",
+    body: { ruleSet, foremanID: 12, weekStart: '2026-11-16' },
+  },
 };

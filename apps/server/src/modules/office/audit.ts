@@ -26,6 +26,11 @@ export const AUDITED_TIMESHEET: AuditedObject = {
 };
 /** The lists have no id of their own: the record keeps them whole, before and after. */
 export const AUDITED_LISTS: AuditedObject = { kind: 'lists', idOf: () => 0, jobIDOf: () => null };
+export const AUDITED_RULE_SET: AuditedObject = {
+  kind: 'ruleSet',
+  idOf: (after) => (after as { ruleSetID: number }).ruleSetID,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

@@ -1,18 +1,10 @@
-// OFFICE-1..3, OFFICE-8, OFFICE-10: the office console's calls. The contract names the office roles each call
-// allows; contract-route.ts refuses everyone else with 403 before the handler runs. Every change is
+// OFFICE-1..3, OFFICE-10: the office console's calls for jobs, people and the record (the company's
+// rules, lists and pay: company-routes.ts). The contract names the office roles each call allows; contract-route.ts refuses everyone else with 403 before the handler runs. Every change is
 // recorded with the object before and after (audit.ts), in the change's own transaction.
 import type { FastifyInstance } from 'fastify';
-import { serveBinaryCall, serveCall, type RouteDeps } from '../../http/contract-route.js';
-import { payPeriodCsv, reviewTimesheet, timesheetsForReview } from '../timesheets/service.js';
-import {
-  audited,
-  AUDITED_JOB,
-  AUDITED_LISTS,
-  AUDITED_PERSON,
-  AUDITED_TIMESHEET,
-  auditPage,
-} from './audit.js';
-import { allOptionLists, eventTypes, replaceEventTypes, replaceOptionList } from '../lookups/service.js';
+import { serveCall, type RouteDeps } from '../../http/contract-route.js';
+import { audited, AUDITED_JOB, AUDITED_PERSON, auditPage } from './audit.js';
+import { companyRoutes } from './company-routes.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -24,12 +16,6 @@ import {
   setOfficeJobStatus,
   updateOfficeJob,
 } from './service.js';
-
-/** OFFICE-5: every option list and the event types, as the office edits them. */
-const officeLists = async (db: Parameters<typeof allOptionLists>[0]) => ({
-  optionLists: await allOptionLists(db),
-  eventTypes: await eventTypes(db),
-});
 
 export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { timeZone: string }): void {
   const office = { ...deps, officeRoles: officeRolesOf };
@@ -118,47 +104,5 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { t
 
   serveCall(app, office, 'officeAudit', ({ db, query }) => auditPage(db, query));
 
-  serveCall(app, office, 'officeLists', ({ db }) => officeLists(db));
-  serveCall(app, office, 'officeSetOptionList', ({ db, session, params, body }) =>
-    audited(
-      db,
-      session.user,
-      'officeSetOptionList',
-      AUDITED_LISTS,
-      () => officeLists(db),
-      async () => {
-        await replaceOptionList(db, params.listName, body.entries);
-        return officeLists(db);
-      },
-    ),
-  );
-  serveCall(app, office, 'officeSetEventTypes', ({ db, session, body }) =>
-    audited(
-      db,
-      session.user,
-      'officeSetEventTypes',
-      AUDITED_LISTS,
-      () => officeLists(db),
-      async () => {
-        await replaceEventTypes(db, body.entries);
-        return officeLists(db);
-      },
-    ),
-  );
-
-  serveCall(app, office, 'officeTimesheets', ({ db, query }) => timesheetsForReview(db, query));
-  serveCall(app, office, 'officeReviewTimesheet', ({ db, session, params, body }) =>
-    audited(db, session.user, 'officeReviewTimesheet', AUDITED_TIMESHEET, undefined, () =>
-      reviewTimesheet(db, session.user, params.id, body),
-    ),
-  );
-  serveBinaryCall(app, office, 'officePayPeriodExport', async ({ db, query }) => {
-    const csv = await payPeriodCsv(db, query, company.timeZone);
-    return {
-      mediaType: 'text/csv',
-      bytes: async () => new TextEncoder().encode(csv),
-      cacheControl: 'private, no-store',
-      contentDisposition: `attachment; filename="payroll-${query.from}-${query.to}.csv"`,
-    };
-  });
+  companyRoutes(app, office, company);
 }

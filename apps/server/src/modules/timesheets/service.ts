@@ -36,6 +36,8 @@ import { refuseApproved } from './review/service.js';
 /** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
 export { COMMAND_DEFAULTS_OFF, timesheetDefaults } from './defaults.js';
 export { payPeriodCsv, reviewOf, reviewTimesheet, timesheetsForReview } from './review/service.js';
+export { addOfficeRuleSet, previewRuleSet } from './rules/preview.js';
+export { listRuleSets } from './rules/service.js';
 
 /** What the company decides for every timesheet: its zone (COMPANY_TIME_ZONE), and the clock for "today". */
 export interface TimesheetCompany {

@@ -1,7 +1,14 @@
 // TSX-7: a foreman's confirmed week as payroll lines. Only a whole confirmed week exports: a day
 // still in draft is refused with 409 naming it, so payroll is never fed a week that may change
 // (docs/decisions.md, TSX-7). Each day is paid by the rule set it was confirmed under (TSX-6).
-import { addDays, ERROR_CODES, isMonday, payrollRows, type PayrollRow } from '@fieldops/contract';
+import {
+  addDays,
+  ERROR_CODES,
+  isMonday,
+  payrollRows,
+  type PayrollRow,
+  type RuleSetRules,
+} from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
@@ -39,6 +46,8 @@ export async function payrollWeekRows(
   foremanID: number,
   weekStart: string,
   timeZone: string,
+  /** OFFICE-6: pay the week by these rules instead of those it was confirmed under (a preview). */
+  rulesInstead?: RuleSetRules,
 ): Promise<PayrollWeekExport> {
   const weekEnd = addDays(weekStart, 6);
   const sheets = await loadTimesheets(db, await foremanTimesheetIDs(db, foremanID, weekStart, weekEnd));
@@ -77,7 +86,7 @@ export async function payrollWeekRows(
       const confirmation = confirmations.get(timesheet.timeSheetID);
       return {
         timesheet,
-        rules: ruleSetOf(ruleSets, timesheet.timeSheetDate, confirmation),
+        rules: rulesInstead ?? ruleSetOf(ruleSets, timesheet.timeSheetDate, confirmation),
         confirmedBy: confirmation ? (names.get(confirmation.confirmedByEmployeeID) ?? '') : '',
         confirmedAt: confirmation?.confirmedAt ?? '',
       };
