@@ -22,9 +22,9 @@ const TABLES = [
   'job_subsistence',
   'jobs',
   'menu_items',
+  'notes',
   'office_audit',
   'office_grants',
-  'notes',
   'oidc_keys',
   'oidc_models',
   'option_lists',
@@ -86,7 +86,7 @@ describe('database', () => {
           .map((t) => t.name)
           .filter((n) => TABLES.includes(n))
           .sort(),
-      ).toEqual(TABLES);
+      ).toEqual([...TABLES].sort());
       // Auto-increment ids, ISO text timestamps and 0/1 flags behave the same on both.
       const inserted = await handle.db
         .insertInto('menu_items')
