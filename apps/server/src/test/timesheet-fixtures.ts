@@ -1,7 +1,8 @@
 // Shared server test data for timesheets: the ordinary day a foreman saves (one job, 07:00 on, one
 // crew member who took lunch), so each test names only what it varies. Days of another shape (a
 // night shift, two jobs, an empty crew) stay written out where they are the point of the test.
-import type { Timesheet } from '@fieldops/contract';
+import { addDays, mondayOf, todayIn, type Timesheet } from '@fieldops/contract';
+import type { TestServer } from './harness.js';
 
 export interface OneJobDay {
   date: string;
@@ -42,4 +43,20 @@ export function oneJobDay(day: OneJobDay): Timesheet {
       },
     ],
   };
+}
+
+/** The Monday two weeks back: its days are past (so confirmable), whatever today is. */
+export const PAST_MONDAY = addDays(mondayOf(todayIn('America/Los_Angeles')), -14);
+
+/** An open job the foreman led a week before `date` (so work on `date` may be recorded on it). */
+export async function jobLedBefore(server: TestServer, foremanID: number, date: string): Promise<number> {
+  const job = await server.app.database.db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('foreman_employee_id', '=', foremanID)
+    .where('status', '=', 'Open')
+    .where('created_at', '<', addDays(date, -7))
+    .orderBy('job_id')
+    .executeTakeFirstOrThrow();
+  return job.job_id;
 }

@@ -1,35 +1,28 @@
 // OFFICE-6: the office keeps rule sets and per-diem rates with effective dates, and before saving
 // one sees what it does to a chosen past week's pay: the week as paid and as the new rules pay it.
-import { addDays, FIRST_RULE_SET, mondayOf, RulePreview, RuleSetList, todayIn } from '@fieldops/contract';
+import { addDays, FIRST_RULE_SET, RulePreview, RuleSetList } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type TestServer } from '../../test/harness.js';
 import { CARLOS, employeeID, FRANK } from '../../test/jobs-fixtures.js';
 import { signedInServerAs } from '../../test/signed-in.js';
-import { oneJobDay } from '../../test/timesheet-fixtures.js';
+import { jobLedBefore, oneJobDay, PAST_MONDAY } from '../../test/timesheet-fixtures.js';
 
 const OLIVIA = 'office@acme.example';
 let server: TestServer;
 let sids: Record<string, string>;
 let frank: number;
 let carlos: number;
-const MONDAY = addDays(mondayOf(todayIn('America/Los_Angeles')), -14);
+const MONDAY = PAST_MONDAY;
 const { ruleSetID: _id, effectiveFrom: _from, ...firstRules } = FIRST_RULE_SET;
 
 beforeAll(async () => {
   ({ server, sids } = await signedInServerAs([FRANK, CARLOS, OLIVIA]));
   [frank, carlos] = await Promise.all([employeeID(server, FRANK), employeeID(server, CARLOS)]);
-  const job = await server.app.database.db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .where('created_at', '<', addDays(MONDAY, -7))
-    .orderBy('job_id')
-    .executeTakeFirstOrThrow();
+  const pastJob = await jobLedBefore(server, frank, MONDAY);
   // Carlos 07:00 to 17:30 with lunch: 10 h paid, 2 h of it beyond the first set's 8 h a day.
   const day = oneJobDay({
     date: MONDAY,
-    jobID: job.job_id,
+    jobID: pastJob,
     employeeID: carlos,
     shiftEnd: '17:30',
     jobEnd: '17:30',

@@ -3,18 +3,16 @@
 // exports for every foreman in one payroll CSV. INT-5: the same export is a call of the API.
 import {
   addDays,
-  mondayOf,
   OfficeTimesheetList,
   OfficeTimesheetRow,
   PAYROLL_CSV_COLUMNS,
-  todayIn,
   type Timesheet,
 } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type TestServer } from '../../test/harness.js';
 import { CARLOS, employeeID, FRANK, GRACE } from '../../test/jobs-fixtures.js';
 import { signedInServerAs } from '../../test/signed-in.js';
-import { oneJobDay } from '../../test/timesheet-fixtures.js';
+import { jobLedBefore, oneJobDay, PAST_MONDAY } from '../../test/timesheet-fixtures.js';
 
 const OLIVIA = 'office@acme.example';
 let server: TestServer;
@@ -22,22 +20,14 @@ let sids: Record<string, string>;
 let frank: number;
 let carlos: number;
 let jobID: number;
-// Two weeks back: past (so confirmable) and after the seeded jobs opened, whatever today is.
-const MONDAY = addDays(mondayOf(todayIn('America/Los_Angeles')), -14);
+const MONDAY = PAST_MONDAY;
 const SUNDAY = addDays(MONDAY, 6);
 
 beforeAll(async () => {
   ({ server, sids } = await signedInServerAs([FRANK, GRACE, CARLOS, OLIVIA]));
   [frank, carlos] = await Promise.all([employeeID(server, FRANK), employeeID(server, CARLOS)]);
-  const job = await server.app.database.db
-    .selectFrom('jobs')
-    .select('job_id')
-    .where('foreman_employee_id', '=', frank)
-    .where('status', '=', 'Open')
-    .where('created_at', '<', addDays(MONDAY, -7))
-    .orderBy('job_id')
-    .executeTakeFirstOrThrow();
-  jobID = job.job_id;
+  const pastJob = await jobLedBefore(server, frank, MONDAY);
+  jobID = pastJob;
 });
 afterAll(() => server?.close());
 
