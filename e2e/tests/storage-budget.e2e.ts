@@ -99,13 +99,9 @@ async function hasCopy(page: Page, referenceCode: string): Promise<boolean> {
 /** The test cannot wait two weeks: the job's last use (the app's own ledger) is set back `days`. */
 async function lastUsedDaysAgo(page: Page, jobID: number, days: number): Promise<void> {
   const at = new Date(Date.now() - days * DAY_MS).toISOString();
-  const row = await onDevice<{ jobCopies: Record<string, object> }>(page, {
-    kind: 'get',
-    store: 'settings',
-    key: 'jobCopies',
-  });
-  row.jobCopies[jobID] = { ...row.jobCopies[jobID], keptAt: at, openedAt: at, markedAt: at };
-  await onDevice(page, { kind: 'put', store: 'settings', json: JSON.stringify(row) });
+  const entry = await onDevice<object>(page, { kind: 'get', store: 'jobCopies', key: jobID });
+  const aged = { ...entry, keptAt: at, openedAt: at, markedAt: at };
+  await onDevice(page, { kind: 'put', store: 'jobCopies', json: JSON.stringify(aged) });
 }
 
 async function jobNumberOf(page: Page, jobID: number): Promise<string> {

@@ -23,7 +23,7 @@ function publishNewVersion(): void {
   rmSync(`${worker}.gz`, { force: true });
 }
 
-/** Whether the device's kept day drafts (the `settings` row `timesheetDrafts`) hold `text`. */
+/** Whether the device's kept day drafts (the store `timesheetDrafts`, one row per day) hold `text`. */
 function draftHolds(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
     (wanted) =>
@@ -31,7 +31,7 @@ function draftHolds(page: Page, text: string): Promise<boolean> {
         const open = indexedDB.open('fieldops');
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
-          const get = open.result.transaction('settings').objectStore('settings').get('timesheetDrafts');
+          const get = open.result.transaction('timesheetDrafts').objectStore('timesheetDrafts').getAll();
           get.onsuccess = () => {
             done(JSON.stringify(get.result ?? null).includes(wanted));
             open.result.close();
