@@ -138,6 +138,10 @@ async function openRoute(page: Page, route: string): Promise<void> {
   await expect
     .poll(() => page.locator('.mantine-Loader-root:visible').count(), { timeout: UI_WAIT_MS })
     .toBe(0);
+  // The fleet comes with the first sync after sign-in: its pickers show once it is on the device.
+  if (route === '/fleet-list') {
+    await page.getByRole('main').getByLabel('Status', { exact: true }).waitFor({ timeout: SYNC_WAIT_MS });
+  }
   const addLine = page.getByRole('button', { name: 'Add line item' });
   if (await addLine.isVisible()) await addLine.first().tap();
 }
