@@ -40,3 +40,7 @@ export function chunked<T>(items: readonly T[], size = 500): T[][] {
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
 }
+
+/** A case-folded `like` pattern for text a person typed: `%` and `_` are letters, not wildcards (use with `escape '\\'`). */
+export const containsPattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,7 +2,7 @@
 // trade or class), and the office's adds and edits. Accounts (users) belong to the session module.
 import type { OfficePeopleQuery } from '@fieldops/contract';
 import { sql, type Kysely } from 'kysely';
-import { toCount } from '../../db/dialect.js';
+import { containsPattern, toCount } from '../../db/dialect.js';
 import type { Database, Role } from '../../db/types.js';
 
 export interface EmployeeFields {
@@ -13,13 +13,11 @@ export interface EmployeeFields {
   workerClass: string | null;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Employees matching the search, and (when asked) whose ids are among `activeIDs` or not. */
 function matching(db: Kysely<Database>, search: string | undefined) {
   let rows = db.selectFrom('employees');
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     rows = rows.where((eb) =>
       eb.or(
         (['full_name', 'email', 'trade', 'worker_class'] as const).map(

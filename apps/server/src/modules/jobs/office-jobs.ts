@@ -4,7 +4,7 @@
 // device that holds the job fetches it on its next poll (SYNC-1).
 import type { OfficeJobInput, OfficeJobQuery } from '@fieldops/contract';
 import { sql, type Kysely } from 'kysely';
-import { isoNow, toCount } from '../../db/dialect.js';
+import { containsPattern, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, JobHistoryTable, JobRow } from '../../db/types.js';
 import { recordJobChange } from './history.js';
 import { addCrewMember, removeCrewMember, setJobForeman } from './repository.js';
@@ -18,15 +18,12 @@ const SORTS = {
   '-city': ['city', 'desc'],
 } as const satisfies Record<OfficeJobQuery['sort'], readonly [keyof JobRow, 'asc' | 'desc']>;
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Kysely<Database>, query: OfficeJobQuery) {
   let rows = db.selectFrom('jobs');
   if (query.status !== 'all') rows = rows.where('status', '=', query.status);
   if (query.foremanID !== undefined) rows = rows.where('foreman_employee_id', '=', query.foremanID);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     rows = rows.where((eb) =>
       eb.or(
         (['job_number', 'address1', 'city', 'work_type'] as const).map(
