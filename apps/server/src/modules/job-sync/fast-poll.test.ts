@@ -5,41 +5,22 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { JobUpdatesAnswer } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  command,
-  createTestDatabase,
-  signIn,
-  startTestServer,
-  tempDir,
-  usePostgres,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.js';
+import { command, usePostgres, type TestServer } from '../../test/harness.js';
+import { startInstances, type Instances } from '../../test/instances.js';
 import { assignedOpenJobIDs, CARLOS, employeeID, FRANK, runProcedure } from '../../test/jobs-fixtures.js';
 import { waitUntil } from '../../test/wait-until.js';
 import { addCrewMember, removeCrewMember } from '../jobs/repository.js';
 
-let database: TestDatabase;
+let instances: Instances<typeof FRANK | typeof CARLOS>;
 let a: TestServer;
 /** On PostgreSQL a second instance on the same database; on SQLite (one process) the same one. */
 let b: TestServer;
-const sids = { a: {} as Record<string, string>, b: {} as Record<string, string> };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = tempDir();
-  a = await startTestServer({}, { database, dataDir });
-  b = usePostgres ? await startTestServer({}, { database, dataDir: tempDir() }) : a;
-  for (const email of [FRANK, CARLOS]) {
-    sids.a[email] = await signIn(a, email);
-    sids.b[email] = await signIn(b, email);
-  }
+  instances = await startInstances([FRANK, CARLOS]);
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  if (b !== a) await b?.close();
-  await a?.close();
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 const poll = (server: TestServer, sid: string, since: string, jobIDsHash?: string) =>
   runProcedure(server, sid, 'GetJobUpdates', jobIDsHash ? { since, jobIDsHash } : { since });
@@ -54,7 +35,7 @@ const noteTexts = (answer: JobUpdatesAnswer, jobID: number) =>
  */
 async function withoutJobTables<T>(server: TestServer, during: () => Promise<T>): Promise<T> {
   if (usePostgres) {
-    const locker = new pg.Client({ connectionString: database.url });
+    const locker = new pg.Client({ connectionString: instances.database.url });
     await locker.connect();
     try {
       await locker.query('BEGIN');
@@ -83,8 +64,8 @@ async function addNote(server: TestServer, sid: string, jobID: number, text: str
 
 describe('[OPS-5] the job-delta poll', () => {
   it('[OPS-5] a second poll of an unchanged yard is answered without reading the database', async () => {
-    const first = await poll(a, sids.a[CARLOS]!, new Date().toISOString());
-    const second = await withoutJobTables(a, () => poll(a, sids.a[CARLOS]!, first.serverTime));
+    const first = await poll(a, instances.sid(a, CARLOS), new Date().toISOString());
+    const second = await withoutJobTables(a, () => poll(a, instances.sid(a, CARLOS), first.serverTime));
     expect(second.jobIDs).toEqual(first.jobIDs);
     // The demo jobs were just stamped: the window's overlap may resend some of the first answer's.
     for (const id of changedIDs(second)) expect(changedIDs(first)).toContain(id);
@@ -93,22 +74,22 @@ describe('[OPS-5] the job-delta poll', () => {
 
   it('[OPS-5] a change by another user shows in the next poll', async () => {
     const [jobID] = await assignedOpenJobIDs(a, CARLOS);
-    const first = await poll(a, sids.a[CARLOS]!, new Date().toISOString());
-    const unchanged = await poll(a, sids.a[CARLOS]!, first.serverTime);
+    const first = await poll(a, instances.sid(a, CARLOS), new Date().toISOString());
+    const unchanged = await poll(a, instances.sid(a, CARLOS), first.serverTime);
     expect(noteTexts(unchanged, jobID!)).not.toContain('Locate marks refreshed');
-    await addNote(a, sids.a[FRANK]!, jobID!, 'Locate marks refreshed');
-    const next = await poll(a, sids.a[CARLOS]!, unchanged.serverTime);
+    await addNote(a, instances.sid(a, FRANK), jobID!, 'Locate marks refreshed');
+    const next = await poll(a, instances.sid(a, CARLOS), unchanged.serverTime);
     expect(noteTexts(next, jobID!)).toContain('Locate marks refreshed');
   });
 
   it('[OPS-5] the job list is left out while the device holds it, and sent again once it changed', async () => {
-    const first = await poll(a, sids.a[CARLOS]!, new Date().toISOString());
+    const first = await poll(a, instances.sid(a, CARLOS), new Date().toISOString());
     expect(first.jobIDs).toBeDefined();
-    const same = await poll(a, sids.a[CARLOS]!, first.serverTime, first.jobIDsHash);
+    const same = await poll(a, instances.sid(a, CARLOS), first.serverTime, first.jobIDsHash);
     expect(same.jobIDs).toBeUndefined();
     expect(same.jobIDsHash).toBe(first.jobIDsHash);
     // An old device (no hash) still gets the whole list.
-    expect((await poll(a, sids.a[CARLOS]!, first.serverTime)).jobIDs).toEqual(first.jobIDs);
+    expect((await poll(a, instances.sid(a, CARLOS), first.serverTime)).jobIDs).toEqual(first.jobIDs);
 
     // The office puts Carlos on another job's crew (a write straight through the database handle).
     const reached = new Set(first.jobIDs);
@@ -116,7 +97,7 @@ describe('[OPS-5] the job-delta poll', () => {
     const carlos = await employeeID(a, CARLOS);
     await addCrewMember(a.app.database.db, frankJob!, carlos);
     try {
-      const moved = await poll(a, sids.a[CARLOS]!, same.serverTime, first.jobIDsHash);
+      const moved = await poll(a, instances.sid(a, CARLOS), same.serverTime, first.jobIDsHash);
       expect(moved.jobIDs).toContain(frankJob);
       expect(moved.jobIDsHash).not.toBe(first.jobIDsHash);
       expect(changedIDs(moved)).toContain(frankJob);
@@ -128,13 +109,13 @@ describe('[OPS-5] the job-delta poll', () => {
   it('[OPS-5] a write through one instance shows in the next poll through the other (PostgreSQL: after its NOTIFY; SQLite: one process)', async () => {
     const [jobID] = await assignedOpenJobIDs(b, CARLOS);
     // B has the delta in memory.
-    const first = await poll(b, sids.b[CARLOS]!, new Date().toISOString());
-    await withoutJobTables(b, () => poll(b, sids.b[CARLOS]!, first.serverTime));
-    await addNote(a, sids.a[FRANK]!, jobID!, 'Trench box moved');
+    const first = await poll(b, instances.sid(b, CARLOS), new Date().toISOString());
+    await withoutJobTables(b, () => poll(b, instances.sid(b, CARLOS), first.serverTime));
+    await addNote(a, instances.sid(a, FRANK), jobID!, 'Trench box moved');
     // Each poll as the device sends it: from the serverTime of the one before.
     let since = first.serverTime;
     await waitUntil(async () => {
-      const next = await poll(b, sids.b[CARLOS]!, since);
+      const next = await poll(b, instances.sid(b, CARLOS), since);
       since = next.serverTime;
       expect(noteTexts(next, jobID!)).toContain('Trench box moved');
     });

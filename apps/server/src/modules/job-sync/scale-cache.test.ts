@@ -1,40 +1,22 @@
 // SCALE-1: a write voids only the cached deltas of the readers who reach its job, on this instance
 // and (PostgreSQL) on the other one once its NOTIFY arrives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  command,
-  createTestDatabase,
-  signIn,
-  startTestServer,
-  tempDir,
-  usePostgres,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.js';
+import { command, type TestServer } from '../../test/harness.js';
+import { startInstances, type Instances } from '../../test/instances.js';
 import { assignedOpenJobIDs, CARLOS, FRANK, runProcedure } from '../../test/jobs-fixtures.js';
 import { waitUntil } from '../../test/wait-until.js';
 import { pollCacheOf, readerKey } from './poll-cache.js';
 import { DELTA_OVERLAP_MS } from './service.js';
 
-let database: TestDatabase;
+type Reader = typeof FRANK | typeof CARLOS;
+let instances: Instances<Reader>;
 let a: TestServer;
-/** On PostgreSQL a second instance on the same database; on SQLite (one process) the same one. */
-let b: TestServer;
-const sids = new Map<TestServer, Record<string, string>>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  a = await startTestServer({}, { database, dataDir: tempDir() });
-  b = usePostgres ? await startTestServer({}, { database, dataDir: tempDir() }) : a;
-  for (const server of new Set([a, b])) {
-    sids.set(server, { [FRANK]: await signIn(server, FRANK), [CARLOS]: await signIn(server, CARLOS) });
-  }
+  instances = await startInstances([FRANK, CARLOS]);
+  a = instances.a;
 });
-afterAll(async () => {
-  if (b !== a) await b?.close();
-  await a?.close();
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 async function reader(server: TestServer, email: string) {
   const row = await server.app.database.db
@@ -53,8 +35,8 @@ async function cached(server: TestServer, email: string, since: string) {
   );
 }
 
-const poll = (server: TestServer, email: string, since: string) =>
-  runProcedure(server, sids.get(server)![email]!, 'GetJobUpdates', { since });
+const poll = (server: TestServer, email: Reader, since: string) =>
+  runProcedure(server, instances.sid(server, email), 'GetJobUpdates', { since });
 
 describe('[SCALE-1] the poll cache survives writes to other jobs', () => {
   it('[SCALE-1] a note on a job keeps the cached answer of a reader who cannot reach it and voids that of one who can, on both instances', async () => {
@@ -62,19 +44,19 @@ describe('[SCALE-1] the poll cache survives writes to other jobs', () => {
     const [jobA] = (await assignedOpenJobIDs(a, FRANK)).filter((id) => !carlosJobs.has(id));
     expect(jobA).toBeDefined();
     const since = new Date().toISOString();
-    for (const server of new Set([a, b])) {
-      for (const email of [FRANK, CARLOS]) {
+    for (const server of instances.all) {
+      for (const email of [FRANK, CARLOS] as const) {
         await poll(server, email, since);
         expect(await cached(server, email, since)).not.toBeNull();
       }
     }
 
     const added = await a.app.inject(
-      command(sids.get(a)![FRANK]!, 'AddNote', { jobID: jobA!, noteType: 'General', text: 'Spoils hauled' }),
+      command(instances.sid(a, FRANK), 'AddNote', { jobID: jobA!, noteType: 'General', text: 'Spoils hauled' }),
     );
     expect(added.statusCode).toBe(200);
 
-    for (const server of new Set([a, b])) {
+    for (const server of instances.all) {
       // Frank's answer is void (on the other instance once the NOTIFY arrived) and his next poll shows the note.
       await waitUntil(async () => expect(await cached(server, FRANK, since)).toBeNull());
       const next = await poll(server, FRANK, since);

@@ -4,35 +4,21 @@
 // SQLite the server is one process, docs/operations.md, so there is one instance to refuse on).
 import { OfficePeopleList, OfficePerson, type OfficePersonInput } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  createTestDatabase,
-  signIn,
-  startTestServer,
-  tempDir,
-  usePostgres,
-  type TestDatabase,
-  type TestServer,
-} from '../../test/harness.js';
+import { apiCall, signIn, usePostgres, type TestServer } from '../../test/harness.js';
+import { startInstances, type Instances } from '../../test/instances.js';
 import { waitUntil } from '../../test/wait-until.js';
 
 const OLIVIA = 'office@acme.example';
-let database: TestDatabase;
+let servers: Instances<typeof OLIVIA>;
 let a: TestServer;
-let b: TestServer | undefined;
 let olivia: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  a = await startTestServer({}, { database, dataDir: tempDir() });
-  if (usePostgres) b = await startTestServer({}, { database, dataDir: tempDir() });
-  olivia = await signIn(a, OLIVIA);
+  servers = await startInstances([OLIVIA]);
+  a = servers.a;
+  olivia = servers.sid(a, OLIVIA);
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.drop();
-});
-const instances = () => (b ? [a, b] : [a]);
+afterAll(() => servers?.close());
+const instances = () => servers.all;
 
 const office = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
   const answer = await a.app.inject(apiCall(olivia, method, url, body));
