@@ -1,29 +1,13 @@
 // OPS-5: which queries void the cached job deltas (write-watch.ts), and the SQLite statement cache.
 import SQLite from 'better-sqlite3';
-import {
-  DummyDriver,
-  Kysely,
-  sql,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type RootOperationNode,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { operationNode, queryBuilder } from '../test/query-builder.js';
 import { cachePreparedStatements } from './statement-cache.js';
-import type { Database } from './types.js';
 import { jobDataWritten } from './write-watch.js';
 
-// Builds queries only; nothing is sent anywhere.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new SqliteIntrospector(k),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
-const node = (query: { toOperationNode(): unknown }) => query.toOperationNode() as RootOperationNode;
+const db = queryBuilder;
+const node = operationNode;
 
 describe('[OPS-5] the write watch', () => {
   it('[OPS-5] reads and bookkeeping do not void cached deltas; writes to job data do', () => {

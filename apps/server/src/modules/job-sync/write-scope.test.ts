@@ -1,30 +1,14 @@
 // SCALE-1: which cached deltas a write voids (write-scope.ts), how the per-job counts judge a
 // cached read (job-versions.ts), and the jobs a NOTIFY carries (postgres-change-feed.ts).
-import {
-  DummyDriver,
-  Kysely,
-  sql,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type RootOperationNode,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/types.js';
+import { operationNode, queryBuilder } from '../../test/query-builder.js';
 import { JobVersions, RecentWrites } from './job-versions.js';
 import { decodeScope, encodeScope } from './postgres-change-feed.js';
 import { writeScope } from './write-scope.js';
 
-// Builds queries only; nothing is sent anywhere.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new SqliteIntrospector(k),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
-const node = (query: { toOperationNode(): unknown }) => query.toOperationNode() as RootOperationNode;
+const db = queryBuilder;
+const node = operationNode;
 const note = { note_type: 'General', text: 't', created_at: 'x', created_by_user_id: 1 };
 
 describe('[SCALE-1] the jobs a write names', () => {
