@@ -54,7 +54,7 @@ describe('the job list', () => {
       'ascending',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(asked.at(-1)?.get('page')).toBe('3'));
     expect(screen.getByText('120 in all')).toBeInTheDocument();
   });

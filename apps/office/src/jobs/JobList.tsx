@@ -1,15 +1,5 @@
 // OFFICE-2: every job of the company, filtered, searched, sorted and paged by the server.
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type OfficeJob, type OfficeJobQuery, calls } from '@fieldops/contract';
@@ -18,7 +8,9 @@ import { useMemo, useState } from 'react';
 import { useCall } from '../api/use-call';
 import { mayUse, useMe } from '../auth/me';
 import { useT } from '../i18n/i18n';
+import { STATUS_COLOURS } from './status-colours';
 import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 import { ForemanFilter } from './ForemanFilter';
 import { JOB_PAGE_SIZE, type JobSort, sortOf, sortingOf } from './job-list-query';
@@ -59,7 +51,7 @@ export function JobList({ onOpen, onCreate }: JobListProps) {
         header: t('jobs.col.status'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Badge color={row.original.status === 'Open' ? 'green' : 'gray'} variant="light">
+          <Badge color={STATUS_COLOURS[row.original.status]} variant="outline">
             {t(`jobs.status.${row.original.status}`)}
           </Badge>
         ),
@@ -145,12 +137,7 @@ export function JobList({ onOpen, onCreate }: JobListProps) {
             <Text size="sm" aria-live="polite">
               {list.status === 'loading' ? t('jobs.loading') : t('table.total', { count: value.total })}
             </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('table.page', { page, pages })}
-            />
+            <Pager page={page} pages={pages} onChange={setPage} />
           </Group>
         </>
       )}

@@ -11,6 +11,7 @@ import { type CallFailure, officeCall } from '../api/office-call';
 import { useCall } from '../api/use-call';
 import { mayUse, useMe } from '../auth/me';
 import { useT } from '../i18n/i18n';
+import { STATUS_COLOURS } from './status-colours';
 import { Failure, Loading } from '../ui/states';
 import { JobDetails } from './JobDetails';
 import { JobForm } from './JobForm';
@@ -80,10 +81,10 @@ export function JobPage() {
       <Group justify="space-between">
         <Group gap="sm">
           <Title order={2}>{job.jobNumber}</Title>
-          <Badge color={job.status === 'Open' ? 'green' : 'gray'} variant="light">
+          <Badge color={STATUS_COLOURS[job.status]} variant="outline">
             {t(`jobs.status.${job.status}`)}
           </Badge>
-          {job.isEmergency && <Badge color="red">{t('jobs.emergency')}</Badge>}
+          {job.isEmergency && <Badge color="red.9">{t('jobs.emergency')}</Badge>}
         </Group>
         {mayRun && (
           <Button
