@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../api/session-store';
+import { PEOPLE } from '../test/office-fixtures';
 import { answeringFetch, renderConsole } from '../test/render';
 import { SignedIn } from './SignedIn';
 
