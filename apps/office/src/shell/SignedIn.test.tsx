@@ -40,7 +40,7 @@ describe('the console frame', () => {
                 roles: ['officeManager'],
               },
             }
-          : { body: noJobs },
+          : { body: path === '/api/office/people' ? PEOPLE : noJobs },
       ),
     );
     renderAt('/');
