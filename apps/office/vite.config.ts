@@ -19,5 +19,27 @@ export default defineConfig({
     outDir: process.env['OFFICE_DIST'] ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The libraries in long-lived files of their own: a console release changes the app's code,
+        // and an office computer keeps the UI kit and the schemas it already has.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@mantine|@tabler|@floating-ui|react-[a-z-]*scroll[a-z-]*|clsx)/,
+              priority: 3,
+            },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'map', test: /node_modules[\\/]leaflet[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });
