@@ -75,6 +75,15 @@ describe('the office console', () => {
         jobNumber,
       ),
     ).toBe(1);
+    // The phone's service worker (the field app's offline shell) leaves /office/ to the server.
+    // (A navigation goes through the active worker of its scope, whichever page starts it.)
+    const worker = () =>
+      phone.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state ?? 'none',
+      );
+    await expect.poll(worker).toBe('activated');
+    await phone.goto(`${world.server.url}/office/jobs`);
+    await phone.getByRole('heading', { name: 'Sign in to the office console' }).waitFor();
     await phone.context().close();
     await office.context().close();
   });
