@@ -9,7 +9,7 @@ import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PROJECTS = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const PROJECTS = ['packages/contract', 'apps/server', 'apps/web', 'apps/office', 'e2e', 'bench'];
 /** `import type … from 'x'` and `export type … from 'x'`: the only imports verbatimModuleSyntax erases. */
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?\sfrom\s*['"]([^'"]+)['"]/gm;
 

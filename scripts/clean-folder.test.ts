@@ -92,6 +92,12 @@ async function smokeTest(extra: Record<string, string>, database: RegExp) {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(readFileSync(hostPath(image, 'apps/web/dist/index.html'), 'utf8'));
+    // The office console (issue 29) is in the image too, at /office/.
+    const officePage = await fetch(`${server.url}/office/jobs`, { headers: { accept: 'text/html' } });
+    expect(officePage.status).toBe(200);
+    expect(await officePage.text()).toBe(
+      readFileSync(hostPath(image, 'apps/office/dist/index.html'), 'utf8'),
+    );
     // A call that needs a session, without one and with a made-up one.
     for (const query of ['', '?sid=not-a-session']) {
       const refused = await fetch(`${server.url}/api/QuestionLoader${query}`);

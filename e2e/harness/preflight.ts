@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './browser.js';
-import { WEB_DIST } from './server.js';
+import { OFFICE_DIST, WEB_DIST } from './server.js';
 
 /** Runs a set-up command where everyone sees it; whether it succeeded. */
 function run(command: string, args: string[]): boolean {
@@ -40,5 +40,8 @@ export function setup(): void {
   ensureChromium();
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error(`The built app is missing at ${WEB_DIST}; run \`npm run build\` first.`);
+  }
+  if (!existsSync(`${OFFICE_DIST}/index.html`)) {
+    throw new Error(`The built office console is missing at ${OFFICE_DIST}; run \`npm run build\` first.`);
   }
 }

@@ -10,6 +10,10 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..');
 export const WEB_DIST = process.env['WEB_DIST']
   ? resolve(root, 'apps/web', process.env['WEB_DIST'])
   : join(root, 'apps/web/dist');
+// OFFICE_DIST, likewise, for the office console (issue 29), relative to apps/office.
+export const OFFICE_DIST = process.env['OFFICE_DIST']
+  ? resolve(root, 'apps/office', process.env['OFFICE_DIST'])
+  : join(root, 'apps/office/dist');
 
 export interface RunningServer {
   url: string;
@@ -77,6 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         WEB_DIST,
+        OFFICE_DIST,
         LOG_LEVEL: 'info',
         // Load shedding (OPS-5) judges the machine; CI's is loaded by design. Tested on its own.
         SHED_EVENT_LOOP_DELAY_MS: '0',

@@ -176,7 +176,7 @@ describe('the storage budget', () => {
       .waitFor();
 
     // The office closes the older job: at the next sync (the app's start) it leaves the device.
-    closeJobAsOffice(world.server.dataDir, olderNumber);
+    await closeJobAsOffice(world, olderNumber);
     await page.reload();
     await expect
       .poll(() => links.filter({ hasText: olderNumber }).count(), { timeout: SYNC_WAIT_MS })

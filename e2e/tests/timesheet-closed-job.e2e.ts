@@ -44,7 +44,7 @@ describe('a job closed while the day waits offline', () => {
     expect(await queueLength(page)).toBeGreaterThanOrEqual(1);
 
     // The office closes the job while the device is still offline.
-    const jobID = closeJobAsOffice(world.server.dataDir, job.split(' · ')[0]!);
+    const jobID = await closeJobAsOffice(world, job.split(' · ')[0]!);
 
     await page.context().setOffline(false);
     await expect.poll(() => queueLength(page)).toBe(0);
