@@ -27,28 +27,22 @@ export function AuditRecord() {
       pageSize: AUDIT_PAGE_SIZE,
     },
   });
-  const columns = useMemo<ColumnDef<OfficeAuditEntry>[]>(
-    () =>
-      [
-        { id: 'at', header: t('audit.col.at'), accessorFn: (e: OfficeAuditEntry) => new Date(e.at).toLocaleString(locale) },
-        { id: 'who', header: t('audit.col.who'), accessorFn: (e: OfficeAuditEntry) => e.user.name },
-        {
-          id: 'action',
-          header: t('audit.col.action'),
-          accessorFn: (e: OfficeAuditEntry) => {
-            const known = knownAction(e.action);
-            return known ? t(`audit.action.${known}`) : e.action;
-          },
-        },
-        {
-          id: 'object',
-          header: t('audit.col.object'),
-          accessorFn: (e: OfficeAuditEntry) => `${t(`audit.kind.${e.objectKind}`)} ${objectName(e.after, e.before)}`.trim(),
-        },
-        { id: 'changes', header: t('audit.col.changes'), cell: ({ row }) => <Changes entry={row.original} /> },
-      ].map((c): ColumnDef<OfficeAuditEntry> => ({ ...c, enableSorting: false })),
-    [t, locale],
-  );
+  const columns = useMemo((): ColumnDef<OfficeAuditEntry>[] => {
+    const action = (e: OfficeAuditEntry) => {
+      const known = knownAction(e.action);
+      return known ? t(`audit.action.${known}`) : e.action;
+    };
+    const on = (e: OfficeAuditEntry) =>
+      `${t(`audit.kind.${e.objectKind}`)} ${objectName(e.after, e.before)}`.trim();
+    const columns: ColumnDef<OfficeAuditEntry>[] = [
+      { id: 'at', header: t('audit.col.at'), accessorFn: (e) => new Date(e.at).toLocaleString(locale) },
+      { id: 'who', header: t('audit.col.who'), accessorFn: (e) => e.user.name },
+      { id: 'action', header: t('audit.col.action'), accessorFn: action },
+      { id: 'object', header: t('audit.col.object'), accessorFn: on },
+      { id: 'changes', header: t('audit.col.changes'), cell: ({ row }) => <Changes entry={row.original} /> },
+    ];
+    return columns.map((c) => ({ ...c, enableSorting: false }));
+  }, [t, locale]);
   const value = record.value;
   const pages = value ? Math.max(1, Math.ceil(value.total / value.pageSize)) : 1;
   const filtered = filter.userID !== null || filter.jobID !== null || filter.objectKind !== null;
@@ -80,7 +74,12 @@ export function AuditRecord() {
             <Text size="sm" aria-live="polite">
               {record.status === 'loading' ? t('audit.loading') : t('table.total', { count: value.total })}
             </Text>
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('table.page', { page, pages })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('table.page', { page, pages })}
+            />
           </Group>
         </>
       )}

@@ -22,7 +22,9 @@ export function Changes({ entry }: { entry: OfficeAuditEntry }) {
           </dd>
         </div>
       ))}
-      {changes.length > MAX_SHOWN && <Text size="xs">{t('audit.more', { count: changes.length - MAX_SHOWN })}</Text>}
+      {changes.length > MAX_SHOWN && (
+        <Text size="xs">{t('audit.more', { count: changes.length - MAX_SHOWN })}</Text>
+      )}
     </dl>
   );
 }

@@ -24,8 +24,8 @@ export function listNames(lists: OfficeLists): string[] {
 
 export function draftOf(lists: OfficeLists, listName: string): DraftEntry[] {
   if (listName === EVENT_TYPES) {
-    return lists.eventTypes.map((e) => ({
-      key: nextKey(),
+    return lists.eventTypes.map((e, i) => ({
+      key: `loaded-${i}`,
       value: e.eventType,
       label: e.eventType,
       labelEs: e.labels?.es ?? '',
@@ -34,7 +34,7 @@ export function draftOf(lists: OfficeLists, listName: string): DraftEntry[] {
   return lists.optionLists
     .filter((e) => e.listName === listName)
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((e) => ({ key: nextKey(), value: e.value, label: e.label, labelEs: e.labels?.es ?? '' }));
+    .map((e, i) => ({ key: `loaded-${i}`, value: e.value, label: e.label, labelEs: e.labels?.es ?? '' }));
 }
 
 export const blankEntry = (): DraftEntry => ({ key: nextKey(), value: '', label: '', labelEs: '' });
@@ -69,7 +69,11 @@ export function problemsOf(entries: readonly DraftEntry[], listName: string): Dr
 
 export function optionListInput(entries: readonly DraftEntry[]): OptionListInput {
   return {
-    entries: entries.map((e) => ({ value: e.value.trim(), label: e.label.trim(), labelEs: e.labelEs.trim() || null })),
+    entries: entries.map((e) => ({
+      value: e.value.trim(),
+      label: e.label.trim(),
+      labelEs: e.labelEs.trim() || null,
+    })),
   };
 }
 

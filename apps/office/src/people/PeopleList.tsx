@@ -97,7 +97,12 @@ export function PeopleList() {
             <Text size="sm" aria-live="polite">
               {list.status === 'loading' ? t('people.loading') : t('table.total', { count: value.total })}
             </Text>
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('table.page', { page, pages })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('table.page', { page, pages })}
+            />
           </Group>
         </>
       )}

@@ -22,7 +22,8 @@ export function PersonDialog({ person, onClose, onSaved }: Props) {
   const [form, setForm] = useState<PersonForm>(person ? formOf(person) : BLANK_PERSON);
   const [failure, setFailure] = useState<CallFailure | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof PersonForm>(key: K, value: PersonForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof PersonForm>(key: K, value: PersonForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -35,11 +36,26 @@ export function PersonDialog({ person, onClose, onSaved }: Props) {
     else setFailure(result.failure);
   };
   return (
-    <Modal opened onClose={onClose} title={person ? t('people.editTitle', { name: person.fullName }) : t('people.addTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={person ? t('people.editTitle', { name: person.fullName }) : t('people.addTitle')}
+    >
       <form onSubmit={(event) => void submit(event)}>
         <Stack>
-          <TextInput required label={t('people.col.name')} value={form.fullName} onChange={(e) => set('fullName', e.currentTarget.value)} />
-          <TextInput required type="email" label={t('people.col.email')} value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          <TextInput
+            required
+            label={t('people.col.name')}
+            value={form.fullName}
+            onChange={(e) => set('fullName', e.currentTarget.value)}
+          />
+          <TextInput
+            required
+            type="email"
+            label={t('people.col.email')}
+            value={form.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+          />
           <Select
             label={t('people.col.role')}
             value={form.fieldRole}
@@ -47,8 +63,16 @@ export function PersonDialog({ person, onClose, onSaved }: Props) {
             onChange={(next) => set('fieldRole', FIELD_ROLES.find((r) => r === next) ?? 'crew')}
             data={FIELD_ROLES.map((r) => ({ value: r, label: t(`people.fieldRole.${r}`) }))}
           />
-          <TextInput label={t('people.col.trade')} value={form.trade} onChange={(e) => set('trade', e.currentTarget.value)} />
-          <TextInput label={t('people.col.class')} value={form.workerClass} onChange={(e) => set('workerClass', e.currentTarget.value)} />
+          <TextInput
+            label={t('people.col.trade')}
+            value={form.trade}
+            onChange={(e) => set('trade', e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('people.col.class')}
+            value={form.workerClass}
+            onChange={(e) => set('workerClass', e.currentTarget.value)}
+          />
           <Checkbox
             label={t('people.signsIn')}
             description={t('people.signsInHint')}
@@ -58,7 +82,16 @@ export function PersonDialog({ person, onClose, onSaved }: Props) {
             onChange={(e) => set('signsIn', e.currentTarget.checked)}
           />
           {form.signsIn && (
-            <Checkbox.Group label={t('people.col.officeRoles')} value={form.officeRoles} onChange={(next) => set('officeRoles', GRANTED_OFFICE_ROLES.filter((r) => next.includes(r)))}>
+            <Checkbox.Group
+              label={t('people.col.officeRoles')}
+              value={form.officeRoles}
+              onChange={(next) =>
+                set(
+                  'officeRoles',
+                  GRANTED_OFFICE_ROLES.filter((r) => next.includes(r)),
+                )
+              }
+            >
               <Group mt="xs">
                 {GRANTED_OFFICE_ROLES.map((r) => (
                   <Checkbox key={r} value={r} label={t(`role.${r}`)} />

@@ -28,7 +28,11 @@ function AccountBadge({ person }: { person: OfficePerson }) {
   );
 }
 
-function ActiveButton({ person, onChanged, onRefused }: { person: OfficePerson } & Omit<Actions, 'mayRun' | 'onEdit'>) {
+function ActiveButton({
+  person,
+  onChanged,
+  onRefused,
+}: { person: OfficePerson } & Omit<Actions, 'mayRun' | 'onEdit'>) {
   const { t } = useT();
   const active = person.account?.active ?? false;
   const confirmThenSet = () =>
@@ -52,7 +56,12 @@ function ActiveButton({ person, onChanged, onRefused }: { person: OfficePerson }
   );
 }
 
-export function usePeopleColumns({ mayRun, onEdit, onChanged, onRefused }: Actions): ColumnDef<OfficePerson>[] {
+export function usePeopleColumns({
+  mayRun,
+  onEdit,
+  onChanged,
+  onRefused,
+}: Actions): ColumnDef<OfficePerson>[] {
   const { t } = useT();
   return useMemo<ColumnDef<OfficePerson>[]>(() => {
     const columns: ColumnDef<OfficePerson>[] = [
@@ -66,7 +75,11 @@ export function usePeopleColumns({ mayRun, onEdit, onChanged, onRefused }: Actio
         header: t('people.col.officeRoles'),
         accessorFn: (p) => (p.account?.officeRoles ?? []).map((r) => t(`role.${r}`)).join(', '),
       },
-      { id: 'account', header: t('people.col.account'), cell: ({ row }) => <AccountBadge person={row.original} /> },
+      {
+        id: 'account',
+        header: t('people.col.account'),
+        cell: ({ row }) => <AccountBadge person={row.original} />,
+      },
     ];
     if (mayRun) {
       columns.push({

@@ -36,7 +36,9 @@ export function draftFrom(latest: RuleSet, effectiveFrom: string): NewRuleSet {
 /** The sets newest first, the one in force `today` marked. */
 export function ruleSetsByDate(sets: readonly RuleSet[], today: string): (RuleSet & { inForce: boolean })[] {
   const sorted = [...sets].sort((a, b) =>
-    a.effectiveFrom === b.effectiveFrom ? b.ruleSetID - a.ruleSetID : b.effectiveFrom.localeCompare(a.effectiveFrom),
+    a.effectiveFrom === b.effectiveFrom
+      ? b.ruleSetID - a.ruleSetID
+      : b.effectiveFrom.localeCompare(a.effectiveFrom),
   );
   const inForce = sorted.find((s) => s.effectiveFrom <= today);
   return sorted.map((s) => ({ ...s, inForce: s === inForce }));

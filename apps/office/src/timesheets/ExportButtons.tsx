@@ -56,7 +56,9 @@ export function ExportButtons({ period, foremanID, foremen }: Props) {
         </Button>
       </Group>
       <div aria-live="polite">
-        {outcome && 'saved' in outcome && <Text size="sm">{t('timesheets.saved', { file: outcome.saved })}</Text>}
+        {outcome && 'saved' in outcome && (
+          <Text size="sm">{t('timesheets.saved', { file: outcome.saved })}</Text>
+        )}
       </div>
       {unconfirmed ? (
         <Alert color="orange" role="alert" title={t('timesheets.unconfirmedTitle')}>

@@ -33,7 +33,10 @@ export function ReturnDialog({ day, onClose, onReturned }: Props) {
     if (result.ok) onReturned();
     else setFailure(result.failure);
   };
-  const title = t('timesheets.returnTitle', { foreman: day.foreman.name, date: dayInWords(day.date, locale) });
+  const title = t('timesheets.returnTitle', {
+    foreman: day.foreman.name,
+    date: dayInWords(day.date, locale),
+  });
   return (
     <Modal opened onClose={onClose} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate>

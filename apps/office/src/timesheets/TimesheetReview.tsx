@@ -24,15 +24,20 @@ export function TimesheetReview() {
   const [refusal, setRefusal] = useState<CallFailure | null>(null);
   const list = useCall('officeTimesheets', { query: { ...period, foremanID: foremanID ?? undefined } });
   // The foreman filter offers the period's foremen (the unfiltered list's), kept while filtered.
-  const all = useCall('officeTimesheets', { query: period });
+  const all = useCall('officeTimesheets', { query: { ...period } });
   const foremen = useMemo(() => foremenOf(all.value ?? []), [all.value]);
   const reviewed = () => {
     setRefusal(null);
     list.reload();
     all.reload();
   };
-  const columns = useTimesheetColumns({ onReviewed: reviewed, onRefused: setRefusal, onReturn: setReturning });
-  const setDate = (key: keyof PayPeriod, value: string) => value && setPeriod((p) => ({ ...p, [key]: value }));
+  const columns = useTimesheetColumns({
+    onReviewed: reviewed,
+    onRefused: setRefusal,
+    onReturn: setReturning,
+  });
+  const setDate = (key: keyof PayPeriod, value: string) =>
+    value && setPeriod((p) => ({ ...p, [key]: value }));
   return (
     <Stack>
       <Title order={2}>{t('timesheets.title')}</Title>
@@ -40,8 +45,18 @@ export function TimesheetReview() {
         <Button variant="default" onClick={() => setPeriod((p) => shifted(p, -1))}>
           {t('timesheets.earlier')}
         </Button>
-        <TextInput type="date" label={t('timesheets.from')} value={period.from} onChange={(e) => setDate('from', e.currentTarget.value)} />
-        <TextInput type="date" label={t('timesheets.to')} value={period.to} onChange={(e) => setDate('to', e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('timesheets.from')}
+          value={period.from}
+          onChange={(e) => setDate('from', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('timesheets.to')}
+          value={period.to}
+          onChange={(e) => setDate('to', e.currentTarget.value)}
+        />
         <Button variant="default" onClick={() => setPeriod((p) => shifted(p, 1))}>
           {t('timesheets.later')}
         </Button>
@@ -70,7 +85,9 @@ export function TimesheetReview() {
             empty={t('timesheets.empty')}
           />
           <Text size="sm" aria-live="polite">
-            {list.status === 'loading' ? t('timesheets.loading') : t('table.total', { count: list.value.length })}
+            {list.status === 'loading'
+              ? t('timesheets.loading')
+              : t('table.total', { count: list.value.length })}
           </Text>
         </>
       )}

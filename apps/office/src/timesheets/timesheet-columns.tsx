@@ -25,13 +25,19 @@ function State({ day }: { day: OfficeTimesheetRow }) {
         {t(day.status === 'confirmed' ? 'timesheets.state.confirmed' : 'timesheets.state.draft')}
       </Badge>
       {review?.decision === 'returned' && (
-        <Text size="xs">{t('timesheets.returnedWith', { comment: review.comment ?? '', by: review.reviewedBy })}</Text>
+        <Text size="xs">
+          {t('timesheets.returnedWith', { comment: review.comment ?? '', by: review.reviewedBy })}
+        </Text>
       )}
     </Stack>
   );
 }
 
-export function useTimesheetColumns({ onReviewed, onRefused, onReturn }: Actions): ColumnDef<OfficeTimesheetRow>[] {
+export function useTimesheetColumns({
+  onReviewed,
+  onRefused,
+  onReturn,
+}: Actions): ColumnDef<OfficeTimesheetRow>[] {
   const { t, locale } = useT();
   return useMemo<ColumnDef<OfficeTimesheetRow>[]>(() => {
     const approve = (day: OfficeTimesheetRow) =>
@@ -51,7 +57,9 @@ export function useTimesheetColumns({ onReviewed, onRefused, onReturn }: Actions
         cell: ({ row }) => {
           const day = row.original;
           if (day.status !== 'confirmed' || day.review?.decision === 'approved') return null;
-          const which = <VisuallyHidden>{` ${day.foreman.name} ${dayInWords(day.date, locale)}`}</VisuallyHidden>;
+          const which = (
+            <VisuallyHidden>{` ${day.foreman.name} ${dayInWords(day.date, locale)}`}</VisuallyHidden>
+          );
           return (
             <Group gap="xs" wrap="nowrap">
               <Button size="xs" color="green" onClick={() => approve(day)}>

@@ -25,12 +25,14 @@ export const timesheetsEn = {
   'timesheets.return': 'Return',
   'timesheets.returnTitle': 'Return {{foreman}}’s day, {{date}}',
   'timesheets.comment': 'What should the foreman correct?',
-  'timesheets.commentHint': 'The foreman sees this on his phone; the day reopens for him to correct and confirm.',
+  'timesheets.commentHint':
+    'The foreman sees this on his phone; the day reopens for him to correct and confirm.',
   'timesheets.commentRequired': 'Write what to correct: a day is returned with a comment.',
   'timesheets.cancel': 'Cancel',
   'timesheets.exportCsv': 'Export the period (CSV)',
   'timesheets.exportPdf': 'PDF for signing',
   'timesheets.saved': 'Saved {{file}} to your downloads.',
   'timesheets.unconfirmedTitle': 'The period cannot be exported yet',
-  'timesheets.unconfirmedBody': 'These days are not confirmed by their foreman. Ask them to confirm, then export again:',
+  'timesheets.unconfirmedBody':
+    'These days are not confirmed by their foreman. Ask them to confirm, then export again:',
 } as const;

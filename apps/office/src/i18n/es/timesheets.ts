@@ -27,12 +27,14 @@ export const timesheetsEs: Record<keyof typeof timesheetsEn, string> = {
   'timesheets.return': 'Devolver',
   'timesheets.returnTitle': 'Devolver el día de {{foreman}}, {{date}}',
   'timesheets.comment': '¿Qué debe corregir el capataz?',
-  'timesheets.commentHint': 'El capataz lo ve en su teléfono; el día se reabre para que lo corrija y confirme.',
+  'timesheets.commentHint':
+    'El capataz lo ve en su teléfono; el día se reabre para que lo corrija y confirme.',
   'timesheets.commentRequired': 'Escriba qué corregir: un día se devuelve con un comentario.',
   'timesheets.cancel': 'Cancelar',
   'timesheets.exportCsv': 'Exportar el periodo (CSV)',
   'timesheets.exportPdf': 'PDF para firmar',
   'timesheets.saved': '{{file}} guardado en sus descargas.',
   'timesheets.unconfirmedTitle': 'Todavía no se puede exportar el periodo',
-  'timesheets.unconfirmedBody': 'Estos días no están confirmados por su capataz. Pídales que los confirmen y vuelva a exportar:',
+  'timesheets.unconfirmedBody':
+    'Estos días no están confirmados por su capataz. Pídales que los confirmen y vuelva a exportar:',
 };
