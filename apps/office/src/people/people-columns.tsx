@@ -50,8 +50,8 @@ function ActiveButton({
     });
   return (
     <Button size="xs" variant="light" color={active ? 'red' : undefined} onClick={confirmThenSet}>
-      {t(active ? 'people.deactivate' : 'people.reactivate')}
-      <VisuallyHidden>{` ${person.fullName}`}</VisuallyHidden>
+      {t(active ? 'people.deactivate' : 'people.reactivate')}{' '}
+      <VisuallyHidden>{person.fullName}</VisuallyHidden>
     </Button>
   );
 }
@@ -88,8 +88,7 @@ export function usePeopleColumns({
         cell: ({ row }) => (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="default" onClick={() => onEdit(row.original)}>
-              {t('people.edit')}
-              <VisuallyHidden>{` ${row.original.fullName}`}</VisuallyHidden>
+              {t('people.edit')} <VisuallyHidden>{row.original.fullName}</VisuallyHidden>
             </Button>
             {canToggle(row.original) && (
               <ActiveButton person={row.original} onChanged={onChanged} onRefused={onRefused} />

@@ -12,7 +12,13 @@ import { previewLines } from './rule-preview';
 
 const lastMonday = () => addDays(mondayOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)), -7);
 
-export function RulePreviewPanel({ draft, onPreviewed }: { draft: NewRuleSet; onPreviewed: () => void }) {
+interface Props {
+  draft: NewRuleSet;
+  /** The draft the shown preview was made of (a change since then needs another). */
+  onPreviewed: (of: NewRuleSet) => void;
+}
+
+export function RulePreviewPanel({ draft, onPreviewed }: Props) {
   const { t, locale } = useT();
   const [weekStart, setWeekStart] = useState(lastMonday);
   const [foremanID, setForemanID] = useState<string | null>(null);
@@ -28,7 +34,7 @@ export function RulePreviewPanel({ draft, onPreviewed }: { draft: NewRuleSet; on
     });
     if (result.ok) {
       setPreview({ of: draft, answer: result.value });
-      onPreviewed();
+      onPreviewed(draft);
     } else setFailure(result.failure);
   };
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -84,7 +84,7 @@ export function RuleSetDraft({ draft, mayAdd, onChange, onCancel, onSaved }: Pro
           w={180}
         />
       </Group>
-      <RulePreviewPanel draft={draft} onPreviewed={() => setPreviewed(draft)} />
+      <RulePreviewPanel draft={draft} onPreviewed={setPreviewed} />
       {failure && <Failure failure={failure} />}
       <Group>
         {mayAdd && (

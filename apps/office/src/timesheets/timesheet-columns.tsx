@@ -58,7 +58,10 @@ export function useTimesheetColumns({
           const day = row.original;
           if (day.status !== 'confirmed' || day.review?.decision === 'approved') return null;
           const which = (
-            <VisuallyHidden>{` ${day.foreman.name} ${dayInWords(day.date, locale)}`}</VisuallyHidden>
+            <>
+              {' '}
+              <VisuallyHidden>{`${day.foreman.name} ${dayInWords(day.date, locale)}`}</VisuallyHidden>
+            </>
           );
           return (
             <Group gap="xs" wrap="nowrap">
