@@ -84,8 +84,7 @@ export function EntriesTable({ entries, eventTypes, onChange }: Props) {
                       <IconArrowDown size={16} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
-                      variant="light"
-                      color="red"
+                      variant="default"
                       aria-label={t('lists.remove', row)}
                       onClick={() => onChange(entries.filter((_, n) => n !== i))}
                     >

@@ -20,9 +20,14 @@ function AccountBadge({ person }: { person: OfficePerson }) {
   const { t } = useT();
   const account = person.account;
   if (!account) return <Text size="sm">{t('people.account.none')}</Text>;
-  if (!account.active) return <Badge color="gray">{t('people.account.inactive')}</Badge>;
+  if (!account.active)
+    return (
+      <Badge variant="dot" color="gray">
+        {t('people.account.inactive')}
+      </Badge>
+    );
   return (
-    <Badge color={account.signedIn ? 'green' : 'yellow'} variant="light">
+    <Badge color={account.signedIn ? 'green' : 'yellow'} variant="dot">
       {t(account.signedIn ? 'people.account.signsIn' : 'people.account.invited')}
     </Badge>
   );
@@ -40,7 +45,6 @@ function ActiveButton({
       title: t(active ? 'people.deactivate.title' : 'people.reactivate.title', { name: person.fullName }),
       children: <Text size="sm">{t(active ? 'people.deactivate.body' : 'people.reactivate.body')}</Text>,
       labels: { confirm: t(active ? 'people.deactivate' : 'people.reactivate'), cancel: t('people.cancel') },
-      confirmProps: { color: active ? 'red' : undefined },
       onConfirm: () => {
         void officeCall('officeSetPersonActive', {
           params: { id: person.employeeID },
@@ -49,7 +53,7 @@ function ActiveButton({
       },
     });
   return (
-    <Button size="xs" variant="light" color={active ? 'red' : undefined} onClick={confirmThenSet}>
+    <Button size="xs" variant="default" onClick={confirmThenSet}>
       {t(active ? 'people.deactivate' : 'people.reactivate')}{' '}
       <VisuallyHidden>{person.fullName}</VisuallyHidden>
     </Button>

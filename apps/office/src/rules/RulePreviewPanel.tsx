@@ -1,14 +1,26 @@
 // OFFICE-6: a chosen past week (its Monday) of a chosen foreman, paid now and by the draft, per
 // person. The foremen offered are those who kept days that week (the review list of the week).
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { addDays, mondayOf, todayIn, type NewRuleSet, type RulePreview } from '@fieldops/contract';
+import {
+  addDays,
+  mondayOf,
+  todayIn,
+  type NewRuleSet,
+  type OfficeTimesheetRow,
+  type RulePreview,
+} from '@fieldops/contract';
 import { useState } from 'react';
 import { officeCall, type CallFailure } from '../api/office-call';
 import { useCall } from '../api/use-call';
 import { useT } from '../i18n/i18n';
 import { Failure } from '../ui/states';
-import { foremenOf } from '../timesheets/pay-period';
 import { previewLines } from './rule-preview';
+
+/** The foremen who kept days that week, by name (an area does not import another's code). */
+function foremenOf(days: readonly OfficeTimesheetRow[]): { employeeID: number; name: string }[] {
+  const byID = new Map(days.map((d) => [d.foreman.employeeID, d.foreman]));
+  return [...byID.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
 
 const lastMonday = () => addDays(mondayOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)), -7);
 
@@ -59,7 +71,7 @@ export function RulePreviewPanel({ draft, onPreviewed }: Props) {
           onChange={setForemanID}
           data={foremen.map((f) => ({ value: String(f.employeeID), label: f.name }))}
         />
-        <Button variant="light" disabled={!foremanID} onClick={() => void run()}>
+        <Button variant="default" disabled={!foremanID} onClick={() => void run()}>
           {t('rules.preview')}
         </Button>
       </Group>

@@ -42,7 +42,12 @@ export function RuleSets() {
             {listed.map((set) => (
               <Table.Tr key={set.ruleSetID}>
                 <Table.Td>
-                  {set.effectiveFrom} {set.inForce && <Badge color="green">{t('rules.inForce')}</Badge>}
+                  {set.effectiveFrom}{' '}
+                  {set.inForce && (
+                    <Badge variant="dot" color="green">
+                      {t('rules.inForce')}
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>{set.dailyOvertimeAfterHours}</Table.Td>
                 <Table.Td>{set.weeklyOvertimeAfterHours}</Table.Td>

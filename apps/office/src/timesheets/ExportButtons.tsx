@@ -39,7 +39,7 @@ export function ExportButtons({ period, foremanID, foremen }: Props) {
     <>
       <Group>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={busy === 'officePayPeriodExport'}
           onClick={() => void save('officePayPeriodExport', 'csv')}
@@ -47,7 +47,7 @@ export function ExportButtons({ period, foremanID, foremen }: Props) {
           {t('timesheets.exportCsv')}
         </Button>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={busy === 'officePayPeriodPdf'}
           onClick={() => void save('officePayPeriodPdf', 'pdf')}

@@ -57,7 +57,7 @@ export function ReturnDialog({ day, onClose, onReturned }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('timesheets.cancel')}
             </Button>
-            <Button type="submit" color="orange" loading={saving}>
+            <Button type="submit" loading={saving}>
               {t('timesheets.return')}
             </Button>
           </Group>

@@ -18,10 +18,15 @@ interface Actions {
 function State({ day }: { day: OfficeTimesheetRow }) {
   const { t } = useT();
   const review = day.review;
-  if (review?.decision === 'approved') return <Badge color="green">{t('timesheets.state.approved')}</Badge>;
+  if (review?.decision === 'approved')
+    return (
+      <Badge variant="dot" color="green">
+        {t('timesheets.state.approved')}
+      </Badge>
+    );
   return (
     <Stack gap={2}>
-      <Badge color={day.status === 'confirmed' ? 'blue' : 'gray'} variant="light">
+      <Badge color={day.status === 'confirmed' ? 'blue' : 'gray'} variant="dot">
         {t(day.status === 'confirmed' ? 'timesheets.state.confirmed' : 'timesheets.state.draft')}
       </Badge>
       {review?.decision === 'returned' && (
@@ -65,11 +70,11 @@ export function useTimesheetColumns({
           );
           return (
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" color="green" onClick={() => approve(day)}>
+              <Button size="xs" onClick={() => approve(day)}>
                 {t('timesheets.approve')}
                 {which}
               </Button>
-              <Button size="xs" variant="light" color="orange" onClick={() => onReturn(day)}>
+              <Button size="xs" variant="default" onClick={() => onReturn(day)}>
                 {t('timesheets.return')}
                 {which}
               </Button>
