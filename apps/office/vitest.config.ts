@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A 2-core machine shared with builds: a wait lasts only as long as its condition takes.
+    testTimeout: 30_000,
   },
 });

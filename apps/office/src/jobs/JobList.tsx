@@ -12,13 +12,15 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { OfficeJob, OfficeJobQuery } from '@fieldops/contract';
+import { type OfficeJob, type OfficeJobQuery, calls } from '@fieldops/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useCall } from '../api/use-call';
+import { mayUse, useMe } from '../auth/me';
 import { useT } from '../i18n/i18n';
 import { DataTable } from '../ui/DataTable';
 import { Failure, Loading } from '../ui/states';
+import { ForemanFilter } from './ForemanFilter';
 import { JOB_PAGE_SIZE, type JobSort, sortOf, sortingOf } from './job-list-query';
 
 type Status = OfficeJobQuery['status'];
@@ -34,9 +36,11 @@ export function JobList({ onOpen, onCreate }: JobListProps) {
   const [searched] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<Status>('all');
   const [sort, setSort] = useState<JobSort>('-updated');
+  const [foremanID, setForemanID] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const mayReadPeople = mayUse(useMe(), calls.officePeople.office);
   const list = useCall('officeJobs', {
-    query: { search: searched, status, sort, page, pageSize: JOB_PAGE_SIZE },
+    query: { search: searched, status, sort, page, pageSize: JOB_PAGE_SIZE, foremanID },
   });
   const columns = useMemo<ColumnDef<OfficeJob>[]>(
     () => [
@@ -70,7 +74,7 @@ export function JobList({ onOpen, onCreate }: JobListProps) {
   );
   const value = list.value;
   const pages = value ? Math.max(1, Math.ceil(value.total / value.pageSize)) : 1;
-  const filtered = searched !== '' || status !== 'all';
+  const filtered = searched !== '' || status !== 'all' || foremanID !== null;
   return (
     <Stack>
       <Group justify="space-between">
@@ -110,6 +114,15 @@ export function JobList({ onOpen, onCreate }: JobListProps) {
             }))}
           />
         </Stack>
+        {mayReadPeople && (
+          <ForemanFilter
+            value={foremanID}
+            onChange={(next) => {
+              setForemanID(next);
+              setPage(1);
+            }}
+          />
+        )}
       </Group>
       {list.status === 'failed' && <Failure failure={list.failure} onRetry={list.reload} />}
       {!value && list.status === 'loading' && <Loading label={t('jobs.loading')} />}

@@ -28,6 +28,17 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver = ResizeObserverStub;
+// Mantine's autosize Textarea listens for fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.HTMLElement.prototype.scrollTo = function scrollTo() {};
 
