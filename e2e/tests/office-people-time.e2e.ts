@@ -5,6 +5,7 @@
 // those actions, filtered by the person who made them.
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from '../harness/axe.js';
 import { signedInConsole } from '../harness/office-console.js';
 import { countRows } from '../harness/server-db.js';
 import { COMPANY_ACCOUNT } from '../harness/sign-in.js';
@@ -60,7 +61,7 @@ async function asFrank(page: Page, method: 'POST' | 'PUT' | 'GET', path: string,
 }
 
 describe('the office console: people, timesheets and the record', () => {
-  it('[OFFICE-3] [OFFICE-8] [OFFICE-10] deactivate and reactivate; return and approve; export the period; the record shows it all', async () => {
+  it('[OFFICE-3] [OFFICE-5] [OFFICE-6] [OFFICE-8] [OFFICE-10] deactivate and reactivate; return and approve; export the period; preview a rule set; the lists; the record shows it all, axe-clean', async () => {
     const { page: phone } = await signedInPage(world, { precached: false });
     const frank = idOf(`SELECT employee_id AS n FROM users WHERE email = '${COMPANY_ACCOUNT}'`);
     const carlos = idOf(`SELECT employee_id AS n FROM employees WHERE full_name = 'Carlos Crew'`);
@@ -92,6 +93,11 @@ describe('the office console: people, timesheets and the record', () => {
 
     const office = await signedInConsole(world);
     const nav = office.getByRole('navigation', { name: 'Console areas' });
+    // The screen as read, not as hovered: the pointer leaves the navbar link it last clicked.
+    const axeClean = async (where: string) => {
+      await office.mouse.move(1200, 880);
+      expect(describeViolations(where, await seriousViolations(office))).toEqual([]);
+    };
 
     // OFFICE-3: deactivate Carlos after a confirm, then reactivate him.
     await nav.getByRole('link', { name: 'People' }).click();
@@ -105,6 +111,7 @@ describe('the office console: people, timesheets and the record', () => {
     await carlosRow.getByRole('button', { name: 'Reactivate Carlos Crew' }).click();
     await office.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
     await carlosRow.getByRole('button', { name: 'Deactivate Carlos Crew' }).waitFor();
+    await axeClean('people');
 
     // OFFICE-8: the period of the two whole weeks before this one holds Frank's two days.
     await nav.getByRole('link', { name: 'Timesheets' }).click();
@@ -132,6 +139,7 @@ describe('the office console: people, timesheets and the record', () => {
     await office.getByRole('button', { name: 'Export the period (CSV)' }).click();
     const refusal = office.getByRole('alert').filter({ hasText: 'The period cannot be exported yet' });
     await refusal.getByText(`Frank Foreman: ${inWords(tuesday)}`).waitFor();
+    await axeClean('timesheets');
 
     // Frank corrects and confirms; the period exports, one line per person and job.
     const returned = await asFrank(phone, 'GET', `/api/TimeSheets/${ids[1]}`);
@@ -155,6 +163,20 @@ describe('the office console: people, timesheets and the record', () => {
     ]);
     expect((await bytes(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // OFFICE-6: a new rule set previewed on last week's pay of Frank's crew, by the server.
+    await nav.getByRole('link', { name: 'Rules and rates' }).click();
+    await office.getByRole('button', { name: 'New rule set' }).click();
+    await office.getByLabel('Foreman', { exact: true }).first().click();
+    await office.getByRole('option', { name: 'Frank Foreman' }).click();
+    await office.getByRole('button', { name: 'Preview the pay' }).click();
+    const preview = office.getByRole('table', { name: /Pay of Frank Foreman’s crew/ });
+    await preview.getByRole('row', { name: /Carlos Crew/ }).waitFor();
+    await axeClean('rules');
+    // OFFICE-5: the lists, the event types first, each entry with its Spanish label.
+    await nav.getByRole('link', { name: 'Lists' }).click();
+    await office.getByRole('table', { name: /Entries of the list/ }).waitFor();
+    await axeClean('lists');
+
     // OFFICE-10: the record, filtered by the person who acted, newest first.
     await nav.getByRole('link', { name: 'Audit record' }).click();
     await office.getByRole('heading', { name: 'What the office did' }).waitFor();
@@ -170,5 +192,6 @@ describe('the office console: people, timesheets and the record', () => {
         'Deactivated or reactivated a person',
       ]);
     await record.getByRole('row').nth(1).getByText('Carlos left at 14:00').waitFor();
+    await axeClean('audit');
   });
 });

@@ -79,6 +79,7 @@ export function AuditRecord() {
               value={page}
               onChange={setPage}
               aria-label={t('table.page', { page, pages })}
+              getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
             />
           </Group>
         </>

@@ -4,6 +4,7 @@ import { auditEn } from './en/audit';
 import { commonEn } from './en/common';
 import { jobsEn } from './en/jobs';
 import { listsEn } from './en/lists';
+import { pagingEn } from './en/paging';
 import { peopleEn } from './en/people';
 import { rulesEn } from './en/rules';
 import { timesheetsEn } from './en/timesheets';
@@ -11,6 +12,7 @@ import { auditEs } from './es/audit';
 import { commonEs } from './es/common';
 import { jobsEs } from './es/jobs';
 import { listsEs } from './es/lists';
+import { pagingEs } from './es/paging';
 import { peopleEs } from './es/people';
 import { rulesEs } from './es/rules';
 import { timesheetsEs } from './es/timesheets';
@@ -19,6 +21,7 @@ export const en = {
   ...commonEn,
   ...jobsEn,
   ...peopleEn,
+  ...pagingEn,
   ...listsEn,
   ...rulesEn,
   ...timesheetsEn,
@@ -31,6 +34,7 @@ export const es: Record<MessageKey, string> = {
   ...commonEs,
   ...jobsEs,
   ...peopleEs,
+  ...pagingEs,
   ...listsEs,
   ...rulesEs,
   ...timesheetsEs,

@@ -104,7 +104,10 @@ export function ListEditor() {
         </Button>
       </Group>
       {problems.length > 0 && (
-        <Alert color="orange" role="alert" title={t('lists.problems')}>
+        <Alert color="orange" role="alert">
+          <Text size="sm" fw={700}>
+            {t('lists.problems')}
+          </Text>
           {problems.map((p) => (
             <Text size="sm" key={`${p.problem}-${'row' in p ? p.row : 0}`}>
               {problemText(p)}

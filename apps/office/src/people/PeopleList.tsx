@@ -102,6 +102,7 @@ export function PeopleList() {
               value={page}
               onChange={setPage}
               aria-label={t('table.page', { page, pages })}
+              getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
             />
           </Group>
         </>

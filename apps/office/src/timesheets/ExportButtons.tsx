@@ -61,7 +61,11 @@ export function ExportButtons({ period, foremanID, foremen }: Props) {
         )}
       </div>
       {unconfirmed ? (
-        <Alert color="orange" role="alert" title={t('timesheets.unconfirmedTitle')}>
+        // The title as body text: Mantine's coloured alert title is below AA contrast.
+        <Alert color="orange" role="alert">
+          <Text size="sm" fw={700}>
+            {t('timesheets.unconfirmedTitle')}
+          </Text>
           <Text size="sm">{t('timesheets.unconfirmedBody')}</Text>
           <List size="sm">
             {unconfirmed.map((u) => (
