@@ -2,7 +2,15 @@
 // first opened. The navbar shows an area only to a person holding one of its roles; the roles are
 // those of the area's main call in the contract, so the menu and the server agree.
 import { type OfficeRole, calls } from '@fieldops/contract';
-import { IconBriefcase, type Icon } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconClipboardCheck,
+  IconHistory,
+  IconListDetails,
+  IconScale,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n/catalogue';
 
@@ -22,5 +30,40 @@ export const areas: readonly Area[] = [
     label: 'jobs.nav',
     icon: IconBriefcase,
     roles: calls.officeJobs.office,
+  },
+  {
+    path: 'people',
+    element: lazy(() => import('./people/PeopleArea')),
+    label: 'people.nav',
+    icon: IconUsers,
+    roles: calls.officePeople.office,
+  },
+  {
+    path: 'lists',
+    element: lazy(() => import('./lists/ListsArea')),
+    label: 'lists.nav',
+    icon: IconListDetails,
+    roles: calls.officeLists.office,
+  },
+  {
+    path: 'rules',
+    element: lazy(() => import('./rules/RulesArea')),
+    label: 'rules.nav',
+    icon: IconScale,
+    roles: calls.officeRuleSets.office,
+  },
+  {
+    path: 'timesheets',
+    element: lazy(() => import('./timesheets/TimesheetsArea')),
+    label: 'timesheets.nav',
+    icon: IconClipboardCheck,
+    roles: calls.officeTimesheets.office,
+  },
+  {
+    path: 'audit',
+    element: lazy(() => import('./audit/AuditArea')),
+    label: 'audit.nav',
+    icon: IconHistory,
+    roles: calls.officeAudit.office,
   },
 ];

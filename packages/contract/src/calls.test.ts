@@ -54,6 +54,7 @@ describe('contract', () => {
       'driveFile',
       'image',
       'officePayPeriodExport',
+      'officePayPeriodPdf',
       'reportPdf',
       'timesheetExport',
     ]);

@@ -18,6 +18,7 @@ import { NewRuleSet, RuleSet, RuleSetList } from '../timesheets/rule-sets.js';
 import {
   OfficeTimesheetList,
   OfficeTimesheetRow,
+  PayPeriodPdfQuery,
   PayPeriodQuery,
   TimesheetReviewInput,
 } from '../office-timesheets.js';
@@ -36,6 +37,7 @@ const RUN_PEOPLE = ['officeAdmin'] as const;
 const READ_PEOPLE = ['officeAdmin', 'officeManager'] as const;
 const RUN_RULES = ['officeAdmin', 'payroll'] as const;
 const REVIEW_TIME = ['officeAdmin', 'officeManager', 'payroll'] as const;
+const PAY_PERIOD_EXPORT = ['officeAdmin', 'payroll'] as const;
 const jobParams = z.object({ id });
 const personParams = z.object({ id });
 
@@ -183,7 +185,17 @@ export const officeCalls = {
     answer: BinaryAnswer,
     answerMediaTypes: ['text/csv'],
     auth: true,
-    office: ['officeAdmin', 'payroll'],
+    office: PAY_PERIOD_EXPORT,
+  },
+  /** OFFICE-8: the same period as a PDF to sign: each foreman's weeks and a signature line for each. */
+  officePayPeriodPdf: {
+    method: 'GET',
+    path: '/api/office/timesheets/export/pdf',
+    query: PayPeriodPdfQuery,
+    answer: BinaryAnswer,
+    answerMediaTypes: ['application/pdf'],
+    auth: true,
+    office: PAY_PERIOD_EXPORT,
   },
   /** OFFICE-5: every option list and the event types, with their Spanish labels. */
   officeLists: {

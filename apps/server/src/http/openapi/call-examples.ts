@@ -316,6 +316,10 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: "Every foreman's confirmed days of a two-week pay period, as payroll CSV",
     query: { from: '2026-11-16', to: '2026-11-29' },
   },
+  officePayPeriodPdf: {
+    summary: 'The same pay period as a PDF in Spanish, for each foreman and payroll to sign',
+    query: { from: '2026-11-16', to: '2026-11-29', lang: 'es' },
+  },
   officeLists: {
     summary: 'Every option list and the job event types, with their Spanish labels',
     answer: {

@@ -8,6 +8,7 @@ import {
   addOfficeRuleSet,
   listRuleSets,
   payPeriodCsv,
+  payPeriodPdfOf,
   previewRuleSet,
   reviewTimesheet,
   timesheetsForReview,
@@ -72,6 +73,20 @@ export function companyRoutes(app: FastifyInstance, office: RouteDeps, company: 
       bytes: async () => new TextEncoder().encode(csv),
       cacheControl: 'private, no-store',
       contentDisposition: `attachment; filename="payroll-${query.from}-${query.to}.csv"`,
+    };
+  });
+  payPeriodPdfRoute(app, office, company);
+}
+
+/** OFFICE-8: the period as a PDF to sign; refused (400, 404, 409) before any byte, as the CSV is. */
+function payPeriodPdfRoute(app: FastifyInstance, office: RouteDeps, company: { timeZone: string }): void {
+  serveBinaryCall(app, office, 'officePayPeriodPdf', async ({ db, query }) => {
+    const { lang, ...period } = query;
+    return {
+      mediaType: 'application/pdf',
+      bytes: await payPeriodPdfOf(db, period, company.timeZone, lang ?? 'en'),
+      cacheControl: 'private, no-store',
+      contentDisposition: `attachment; filename="payroll-${query.from}-${query.to}.pdf"`,
     };
   });
 }

@@ -35,7 +35,8 @@ import { refuseApproved } from './review/service.js';
 
 /** For the procedure registry: GetTimesheetDefaults, and what it answers while switched off. */
 export { COMMAND_DEFAULTS_OFF, timesheetDefaults } from './defaults.js';
-export { payPeriodCsv, reviewOf, reviewTimesheet, timesheetsForReview } from './review/service.js';
+export { reviewOf, reviewTimesheet, timesheetsForReview } from './review/service.js';
+export { payPeriodCsv, payPeriodPdfOf } from './export/pay-period.js';
 export { addOfficeRuleSet, previewRuleSet } from './rules/preview.js';
 export { listRuleSets } from './rules/service.js';
 

@@ -16,6 +16,10 @@ export interface PayrollWords {
   date: string;
   footer: (foreman: string, weekStart: string) => string;
   page: (n: number, of: number) => string;
+  /** OFFICE-8: the pay period's PDF: its span, a foreman's total over it, its footer. */
+  period: (from: string, to: string) => string;
+  periodTotal: string;
+  periodFooter: (from: string, to: string) => string;
   /** Hours or money to the hundredth: "8.50" / "8,50". */
   hundredths: (value: number) => string;
   /** A calendar day ('2026-11-23') in words; `weekday` alone: "Mon" / "lun". */
@@ -46,6 +50,9 @@ export const PAYROLL_WORDS: Record<PdfLanguage, PayrollWords> = {
     date: 'Date',
     footer: (foreman, weekStart) => `Timesheets of ${foreman}, week of ${weekStart}`,
     page: (n, of) => `Page ${n} of ${of}`,
+    period: (from, to) => `Pay period: ${from} to ${to}`,
+    periodTotal: 'Total for the period',
+    periodFooter: (from, to) => `Timesheets for payroll, pay period ${from} to ${to}`,
     ...formatsOf('en'),
   },
   es: {
@@ -58,6 +65,9 @@ export const PAYROLL_WORDS: Record<PdfLanguage, PayrollWords> = {
     date: 'Fecha',
     footer: (foreman, weekStart) => `Hojas de horas de ${foreman}, semana del ${weekStart}`,
     page: (n, of) => `Página ${n} de ${of}`,
+    period: (from, to) => `Periodo de pago: del ${from} al ${to}`,
+    periodTotal: 'Total del periodo',
+    periodFooter: (from, to) => `Hojas de horas para nómina, periodo del ${from} al ${to}`,
     ...formatsOf('es'),
   },
 };

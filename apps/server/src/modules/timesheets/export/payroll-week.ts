@@ -20,6 +20,7 @@ import { foremanTimesheetIDs, loadTimesheets } from '../repository/timesheets.js
 import { latestConfirmations, listRuleSets, ruleSetOf } from '../rules/service.js';
 
 export interface PayrollWeekExport {
+  foremanID: number;
   foreman: string;
   weekStart: string;
   weekEnd: string;
@@ -97,6 +98,7 @@ export async function payrollWeekRows(
     timeZone,
   });
   return {
+    foremanID,
     foreman: names.get(foremanID) ?? `Employee #${foremanID}`,
     weekStart,
     weekEnd,

@@ -1,12 +1,9 @@
 // OFFICE-8: the office reviews confirmed days. Approving locks the day for everyone (the foreman,
 // a general foreman, the office itself) until the office returns it; returning reopens it as a
 // draft with the office's comment, so the foreman corrects and confirms it again. A whole pay
-// period (whole weeks, Monday to Sunday) exports for every foreman in one payroll CSV.
+// period exports for every foreman (export/pay-period.ts).
 import {
-  addDays,
   ERROR_CODES,
-  isMonday,
-  payrollCsv,
   type OfficeTimesheetRow,
   type PayPeriodQuery,
   type TimesheetReview,
@@ -15,10 +12,9 @@ import {
 } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
-import { badRequest, HttpError, notFound } from '../../../http/errors.js';
+import { HttpError, notFound } from '../../../http/errors.js';
 import { employeeNames } from '../../employees/service.js';
 import { userNames } from '../../session/service.js';
-import { payrollWeekRows } from '../export/payroll-week.js';
 import { daysInPeriod, insertReview, latestReviews, reopenDay, type ReviewRow } from './repository.js';
 
 async function reviewsOf(
@@ -127,48 +123,4 @@ export async function reviewTimesheet(
   const day = { from: row.timesheet_date, to: row.timesheet_date };
   const [view] = await timesheetsForReview(db, day, timesheetID);
   return view!;
-}
-
-/** Every foreman's payroll lines for whole weeks from `from` (a Monday) to `to` (a Sunday). */
-export async function payPeriodCsv(
-  db: Kysely<Database>,
-  query: PayPeriodQuery,
-  timeZone: string,
-): Promise<string> {
-  if (!isMonday(query.from) || !isMonday(addDays(query.to, 1))) {
-    throw badRequest('A pay period runs in whole weeks, from a Monday to a Sunday', {
-      from: query.from,
-      to: query.to,
-    });
-  }
-  const days = await daysInPeriod(db, query.from, query.to, query.foremanID);
-  if (days.length === 0) throw notFound(`There are no timesheets from ${query.from} to ${query.to}`);
-  const open = days.filter((d) => d.status !== 'confirmed');
-  if (open.length > 0) {
-    throw new HttpError(
-      409,
-      ERROR_CODES.conflict,
-      `${open.length} day(s) of the period are not confirmed yet`,
-      {
-        unconfirmed: open.map((d) => ({ foremanID: d.foreman_employee_id, date: d.timesheet_date })),
-      },
-    );
-  }
-  const foremen = [...new Set(days.map((d) => d.foreman_employee_id))];
-  const rows = [];
-  for (const foremanID of foremen) {
-    for (let week = query.from; week <= query.to; week = addDays(week, 7)) {
-      if (
-        days.some(
-          (d) =>
-            d.foreman_employee_id === foremanID &&
-            d.timesheet_date >= week &&
-            d.timesheet_date <= addDays(week, 6),
-        )
-      ) {
-        rows.push(...(await payrollWeekRows(db, foremanID, week, timeZone)).rows);
-      }
-    }
-  }
-  return payrollCsv(rows);
 }

@@ -1,0 +1,32 @@
+// The Lists area (OFFICE-5), Spanish, key for key with ../en/lists.ts.
+import type { listsEn } from '../en/lists';
+
+export const listsEs: Record<keyof typeof listsEn, string> = {
+  'lists.nav': 'Listas',
+  'lists.title': 'Listas de las que elige el campo',
+  'lists.loading': 'Cargando las listas…',
+  'lists.pick': 'Lista',
+  'lists.eventTypes': 'Tipos de evento de trabajo',
+  'lists.entriesLabel': 'Entradas de la lista, en el orden en que las ve el campo',
+  'lists.empty': 'Esta lista está vacía. Añada su primera entrada.',
+  'lists.col.order': 'N.º',
+  'lists.col.value': 'Valor (guardado en los reportes)',
+  'lists.col.label': 'Etiqueta (inglés)',
+  'lists.col.name': 'Nombre (inglés)',
+  'lists.col.labelEs': 'Etiqueta (español)',
+  'lists.col.actions': 'Orden',
+  'lists.valueOf': 'Valor de la entrada {{row}}',
+  'lists.labelOf': 'Etiqueta en inglés de la entrada {{row}}',
+  'lists.nameOf': 'Nombre de la entrada {{row}}',
+  'lists.labelEsOf': 'Etiqueta en español de la entrada {{row}}',
+  'lists.moveUp': 'Subir la entrada {{row}}',
+  'lists.moveDown': 'Bajar la entrada {{row}}',
+  'lists.remove': 'Quitar la entrada {{row}}',
+  'lists.addEntry': 'Añadir una entrada',
+  'lists.save': 'Guardar la lista',
+  'lists.saved': 'Guardada. Los teléfonos reciben la lista en su próxima sincronización.',
+  'lists.problems': 'Corrija esto antes de guardar',
+  'lists.problem.blank': 'La entrada {{row}} necesita un valor y una etiqueta.',
+  'lists.problem.repeated': 'La entrada {{row}} repite "{{value}}"; cada valor puede estar una sola vez.',
+  'lists.problem.emptyEventTypes': 'Deje al menos un tipo de evento.',
+};

@@ -1,0 +1,38 @@
+// The Rules area (OFFICE-6), Spanish, key for key with ../en/rules.ts.
+import type { rulesEn } from '../en/rules';
+
+export const rulesEs: Record<keyof typeof rulesEn, string> = {
+  'rules.nav': 'Reglas y tarifas',
+  'rules.title': 'Conjuntos de reglas y viáticos',
+  'rules.loading': 'Cargando…',
+  'rules.listLabel': 'Conjuntos de reglas, los más recientes primero',
+  'rules.effectiveFrom': 'Vigente desde',
+  'rules.inForce': 'Vigente hoy',
+  'rules.dailyOvertime': 'Horas extra después de (horas al día)',
+  'rules.weeklyOvertime': 'Horas extra después de (horas a la semana)',
+  'rules.lunch': 'Almuerzo',
+  'rules.lunchValue': '{{minutes}} min después de {{hours}} h',
+  'rules.perDiemFlagged': 'Viático en un trabajo con viático (al día)',
+  'rules.perDiemMinimumHours': 'El viático requiere al menos (horas pagadas)',
+  'rules.field.dailyOvertimeAfterHours': 'Horas extra después de (horas al día)',
+  'rules.field.weeklyOvertimeAfterHours': 'Horas extra después de (horas a la semana)',
+  'rules.field.lunchAfterHours': 'Almuerzo después de (horas)',
+  'rules.field.lunchMinutes': 'Almuerzo (minutos)',
+  'rules.new': 'Nuevo conjunto de reglas',
+  'rules.draftTitle': 'Nuevo conjunto de reglas',
+  'rules.previewWeek': 'Vista previa en la semana del',
+  'rules.previewForeman': 'Capataz',
+  'rules.pickForeman': 'Elija un capataz',
+  'rules.noDaysThatWeek': 'Ningún capataz llevó hoja de horas esa semana. Elija otra semana.',
+  'rules.preview': 'Ver la paga',
+  'rules.previewLabel':
+    'Paga de la cuadrilla de {{foreman}}, semana del {{week}}: ahora y con las reglas nuevas',
+  'rules.col.person': 'Persona',
+  'rules.col.regular': 'Horas normales',
+  'rules.col.overtime': 'Horas extra',
+  'rules.col.perDiem': 'Viático',
+  'rules.nowThen': '{{now}} → {{then}}',
+  'rules.save': 'Guardar el conjunto de reglas',
+  'rules.saveAfterPreview': 'Vea la vista previa antes de guardar',
+  'rules.cancel': 'Cancelar',
+};

@@ -1,0 +1,40 @@
+// The Timesheets area (OFFICE-8), Spanish, key for key with ../en/timesheets.ts.
+import type { timesheetsEn } from '../en/timesheets';
+
+export const timesheetsEs: Record<keyof typeof timesheetsEn, string> = {
+  'timesheets.nav': 'Hojas de horas',
+  'timesheets.title': 'Hojas de horas por periodo de pago',
+  'timesheets.from': 'Desde (un lunes)',
+  'timesheets.to': 'Hasta (un domingo)',
+  'timesheets.earlier': 'Periodo anterior',
+  'timesheets.later': 'Periodo siguiente',
+  'timesheets.foreman': 'Capataz',
+  'timesheets.everyForeman': 'Todos los capataces',
+  'timesheets.loading': 'Cargando los días…',
+  'timesheets.listLabel': 'Días del periodo de pago',
+  'timesheets.empty': 'Ningún capataz llevó hoja de horas en este periodo.',
+  'timesheets.col.date': 'Día',
+  'timesheets.col.foreman': 'Capataz',
+  'timesheets.col.jobs': 'Trabajos',
+  'timesheets.col.crew': 'Entradas de cuadrilla',
+  'timesheets.col.state': 'Estado',
+  'timesheets.col.actions': 'Revisión',
+  'timesheets.state.draft': 'Borrador (el capataz sigue trabajando)',
+  'timesheets.state.confirmed': 'Confirmado',
+  'timesheets.state.approved': 'Aprobado (bloqueado)',
+  'timesheets.returnedWith': 'Devuelto por {{by}}: "{{comment}}"',
+  'timesheets.approve': 'Aprobar',
+  'timesheets.return': 'Devolver',
+  'timesheets.returnTitle': 'Devolver el día de {{foreman}}, {{date}}',
+  'timesheets.comment': '¿Qué debe corregir el capataz?',
+  'timesheets.commentHint':
+    'El capataz lo ve en su teléfono; el día se reabre para que lo corrija y confirme.',
+  'timesheets.commentRequired': 'Escriba qué corregir: un día se devuelve con un comentario.',
+  'timesheets.cancel': 'Cancelar',
+  'timesheets.exportCsv': 'Exportar el periodo (CSV)',
+  'timesheets.exportPdf': 'PDF para firmar',
+  'timesheets.saved': '{{file}} guardado en sus descargas.',
+  'timesheets.unconfirmedTitle': 'Todavía no se puede exportar el periodo',
+  'timesheets.unconfirmedBody':
+    'Estos días no están confirmados por su capataz. Pídales que los confirmen y vuelva a exportar:',
+};
