@@ -195,4 +195,161 @@ describe('webhooks', () => {
       200,
     );
   });
+
+  /** A note on Carlos's job: one event for each subscription that wants note.added. */
+  async function addNote(text: string) {
+    const [job] = await assignedOpenJobIDs(server, CARLOS);
+    const note = await server.app.inject(
+      command(sids[CARLOS]!, 'AddNote', { jobID: job!, noteType: 'General', text }),
+    );
+    expect(note.statusCode, note.body).toBe(200);
+  }
+
+  it('[INT-4] a failing receiver is retried with growing delays for at least 3 days, every attempt logged, then the delivery is failed; redelivery sends it again with the same webhook-id', async () => {
+    const failing = await webhookReceiver('/down');
+    failing.status = 503;
+    try {
+      const subscription = await subscribe(['note.added'], failing.url);
+      const start = Date.now();
+      await addNote('Retry me');
+      const db = server.app.database.db;
+      const nextAt = async () =>
+        (
+          await db
+            .selectFrom('webhook_deliveries')
+            .select(['next_attempt_at', 'status'])
+            .where('subscription_id', '=', subscription.subscriptionID)
+            .executeTakeFirstOrThrow()
+        ).next_attempt_at;
+      const tried: number[] = [];
+      for (let at = await nextAt(); at !== null && tried.length < 60; at = await nextAt()) {
+        const now = new Date(Date.parse(at) + 1);
+        expect(await server.app.webhooks.deliverDue(now)).toEqual({ attempts: 1, delivered: 0 });
+        tried.push(now.getTime());
+      }
+      const [delivery] = await deliveries(subscription.subscriptionID);
+      expect(delivery!.status).toBe('failed');
+      expect(delivery!.nextAttemptAt).toBeNull();
+      // Tried for at least 3 days, and not for ever.
+      expect(tried.at(-1)! - start).toBeGreaterThanOrEqual(3 * DAY);
+      expect(tried.length).toBeLessThan(30);
+      const delays = tried.slice(1).map((t, i) => t - tried[i]!);
+      // Exponential: each wait is longer than the one before, until the 12-hour ceiling.
+      const growing = delays.filter((d) => d < 12 * HOUR);
+      expect(growing.length).toBeGreaterThanOrEqual(8);
+      for (let i = 1; i < growing.length; i++) expect(growing[i]!).toBeGreaterThan(growing[i - 1]!);
+      expect(delays[0]!).toBeGreaterThanOrEqual(30_000);
+      // Every attempt is in the log with its status and duration, and reached the receiver.
+      expect(delivery!.attempts).toHaveLength(tried.length);
+      for (const attempt of delivery!.attempts) {
+        expect(attempt).toMatchObject({ statusCode: 503, error: 'HTTP 503' });
+        expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+      }
+      expect(failing.received).toHaveLength(tried.length);
+      expect(new Set(failing.received.map((r) => r.id))).toEqual(new Set([delivery!.webhookID]));
+
+      // The office sends it again once the receiver is fixed: same id, so the receiver can drop a repeat.
+      failing.status = 204;
+      const again = await as(
+        OLIVIA,
+        'POST',
+        `/api/office/webhook-deliveries/${delivery!.deliveryID}/redeliver`,
+      );
+      expect(again.status, again.body).toBe(200);
+      expect(again.json).toMatchObject({ status: 'pending' });
+      expect(await server.app.webhooks.deliverDue(new Date())).toEqual({ attempts: 1, delivered: 1 });
+      expect(failing.received.at(-1)!.id).toBe(delivery!.webhookID);
+      expect(verifies(subscription.secret, failing.received.at(-1)!)).toBe(true);
+      const [after] = await deliveries(subscription.subscriptionID);
+      expect(after!.status).toBe('delivered');
+      expect(after!.attempts.at(-1)).toMatchObject({ statusCode: 204, error: null });
+      expect((await as(OLIVIA, 'POST', '/api/office/webhook-deliveries/999999/redeliver')).status).toBe(404);
+      await as(OLIVIA, 'DELETE', `/api/office/webhooks/${subscription.subscriptionID}`);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('[INT-4] loopback, private, link-local and unique-local receivers are refused at subscription unless allowed, and again at delivery', async () => {
+    const before = ((await as(OLIVIA, 'GET', '/api/office/webhooks')).json as unknown[]).length;
+    for (const url of [
+      receiver.url,
+      'http://localhost:9/hooks',
+      'http://10.1.2.3/hooks',
+      'http://192.168.0.10/hooks',
+      'http://169.254.169.254/latest',
+      'http://[::1]:8080/hooks',
+      'http://[fd12:3456::1]/hooks',
+      'http://[fe80::1]/hooks',
+      'http://[::ffff:127.0.0.1]/hooks',
+    ]) {
+      const refused = await as(OLIVIA, 'POST', '/api/office/webhooks', { url, events: ['note.added'] });
+      expect(refused.status, url).toBe(400);
+      expect(refused.json, url).toMatchObject({ error: 'bad_request', details: { path: 'url' } });
+    }
+    expect(((await as(OLIVIA, 'GET', '/api/office/webhooks')).json as unknown[]).length).toBe(before);
+    // A field role cannot subscribe at all, allowed or not.
+    const frank = await as(FRANK, 'POST', '/api/office/webhooks', {
+      url: receiver.url,
+      events: ['note.added'],
+      allowPrivate: true,
+    });
+    expect(frank.status).toBe(403);
+
+    // Allowed by the administrator: accepted. When the allowance is withdrawn behind the
+    // subscription's back, the delivery is refused at send time, after resolving, and logged.
+    const allowed = await subscribe(['note.added']);
+    await server.app.database.db
+      .updateTable('webhook_subscriptions')
+      .set({ allow_private: 0 })
+      .where('subscription_id', '=', allowed.subscriptionID)
+      .execute();
+    const count = receiver.received.length;
+    await addNote('Not for loopback');
+    expect(await server.app.webhooks.deliverDue(new Date())).toEqual({ attempts: 1, delivered: 0 });
+    expect(receiver.received).toHaveLength(count);
+    const [refusedDelivery] = await deliveries(allowed.subscriptionID);
+    expect(refusedDelivery!.status).toBe('pending');
+    expect(refusedDelivery!.attempts[0]).toMatchObject({ statusCode: null });
+    expect(refusedDelivery!.attempts[0]!.error).toMatch(/127\.0\.0\.1, a loopback address: refused/);
+    await as(OLIVIA, 'DELETE', `/api/office/webhooks/${allowed.subscriptionID}`);
+  });
+
+  it('[INT-4] a rotated secret: the new one is shown once; both sign during the overlap, then only the new one', async () => {
+    const subscription = await subscribe(['note.added']);
+    const rotated = await as(
+      OLIVIA,
+      'POST',
+      `/api/office/webhooks/${subscription.subscriptionID}/rotate-secret`,
+    );
+    expect(rotated.status, rotated.body).toBe(200);
+    const { secret, previousSecretUntil } = WebhookSubscriptionWithSecret.parse(rotated.json);
+    expect(secret).not.toBe(subscription.secret);
+    expect(previousSecretUntil).not.toBeNull();
+    const count = receiver.received.length;
+    await addNote('Rotated once');
+    await addNote('Rotated twice');
+    const now = new Date();
+    expect(await server.app.webhooks.deliverDue(now)).toEqual({ attempts: 2, delivered: 2 });
+    const during = receiver.received[count]!;
+    expect(during.signature.split(' ')).toHaveLength(2);
+    expect(verifies(secret, during, now)).toBe(true);
+    expect(verifies(subscription.secret, during, now)).toBe(true);
+
+    // After the overlap (24 hours by default) the old secret no longer signs.
+    const { deliveryID } = (await deliveries(subscription.subscriptionID)).at(-1)!;
+    const later = new Date(now.getTime() + 25 * HOUR);
+    await server.app.database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', next_attempt_at: later.toISOString() })
+      .where('delivery_id', '=', deliveryID)
+      .execute();
+    expect(await server.app.webhooks.deliverDue(later)).toEqual({ attempts: 1, delivered: 1 });
+    const after = receiver.received.at(-1)!;
+    expect(after.signature.split(' ')).toHaveLength(1);
+    expect(verifies(secret, after, later)).toBe(true);
+    expect(verifies(subscription.secret, after, later)).toBe(false);
+    expect(JSON.stringify((await as(OLIVIA, 'GET', '/api/office/webhooks')).json)).not.toContain(secret);
+    await as(OLIVIA, 'DELETE', `/api/office/webhooks/${subscription.subscriptionID}`);
+  });
 });
