@@ -42,8 +42,9 @@ export interface WebhookWorker {
 export function webhookWorker(db: Kysely<Database>, options: WebhookWorkerOptions): WebhookWorker {
   const { settings, log } = options;
   const post = options.post ?? postWebhook;
-  // Longer than any attempt (the POST is cut at the timeout), so a live attempt is never taken twice.
-  const leaseMs = settings.timeoutMs + 60_000;
+  // Longer than any attempt (the POST is cut at the timeout, then one short write), so a live
+  // attempt is not taken twice; short enough that a dead instance's attempts are soon due again.
+  const leaseMs = 2 * settings.timeoutMs + 5_000;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let pass: Promise<unknown> = Promise.resolve();
