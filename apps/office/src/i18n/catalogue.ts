@@ -4,10 +4,13 @@ import { commonEn } from './en/common';
 import { jobsEn } from './en/jobs';
 import { commonEs } from './es/common';
 import { jobsEs } from './es/jobs';
+import { webhooksEn } from './en/webhooks';
+import { webhooksEs } from './es/webhooks';
 
 export const en = {
   ...commonEn,
   ...jobsEn,
+  ...webhooksEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -15,4 +18,5 @@ export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
   ...commonEs,
   ...jobsEs,
+  ...webhooksEs,
 };
