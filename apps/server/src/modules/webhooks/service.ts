@@ -3,10 +3,7 @@
 // (the outbox). The office administrator's subscriptions and deliveries are managed here too; the
 // sending is worker.ts's.
 import {
-  WebhookEvent,
-  type WebhookDelivery,
-  type WebhookDeliveryList,
-  type WebhookDeliveryQuery,
+  type WebhookEvent,
   type WebhookEventData,
   type WebhookEventType,
   type WebhookSubscription,
@@ -15,38 +12,25 @@ import {
   type UserData,
 } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { isoNow, toCount, toFlag } from '../../db/dialect.js';
+import { isoNow, toFlag } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { RefusedAddress, resolveReceiver } from './addresses.js';
 import {
-  attemptsOf,
   deleteSubscription,
-  deliveryColumns,
-  deliveryPage,
   enabledSubscriptionRows,
   insertEvent,
   insertSubscription,
-  redeliver,
   subscriptionRow,
   subscriptionRows,
   updateSubscription,
   type SubscriptionRow,
 } from './repository.js';
 import { newWebhookID, newWebhookSecret } from './signing.js';
+import { WEBHOOK_RETRY_MS, type WebhookSettings } from './settings.js';
 
-/** A delivery is tried for at least this long after its event (then marked failed). */
-export const WEBHOOK_RETRY_MS = 3 * 24 * 60 * 60 * 1000;
-
-export interface WebhookSettings {
-  /** WEBHOOKS_ALLOW_PRIVATE: every subscription may reach private addresses. */
-  allowPrivate: boolean;
-  timeoutMs: number;
-  /** How often this instance looks for due deliveries; 0: it sends none. */
-  pollMs: number;
-  /** How long a rotated-out secret keeps signing beside the new one. */
-  rotationOverlapMs: number;
-}
+export { WEBHOOK_RETRY_MS, type WebhookSettings } from './settings.js';
+export { listDeliveries, redeliverDelivery } from './deliveries.js';
 
 /** An event as the changing service knows it; the timestamp is added when it is recorded. */
 export type NewWebhookEvent = {
@@ -181,60 +165,4 @@ export async function rotateSecret(
     previous_secret_until: isoNow(new Date(now.getTime() + settings.rotationOverlapMs)),
   });
   return { ...toSubscription(await existing(db, id), isoNow(now)), secret };
-}
-
-export async function listDeliveries(
-  db: Kysely<Database>,
-  query: WebhookDeliveryQuery & { deliveryID?: number },
-): Promise<WebhookDeliveryList> {
-  const [rows, count] = await Promise.all([
-    deliveryPage(db, query)
-      .select(deliveryColumns)
-      .orderBy('d.delivery_id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    deliveryPage(db, query)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const attempts = await attemptsOf(
-    db,
-    rows.map((r) => r.delivery_id),
-  );
-  return {
-    deliveries: rows.map((r): WebhookDelivery => ({
-      deliveryID: r.delivery_id,
-      subscriptionID: r.subscription_id,
-      webhookID: r.webhook_id,
-      eventType: r.event_type as WebhookEventType,
-      status: r.status,
-      createdAt: r.created_at,
-      nextAttemptAt: r.next_attempt_at,
-      attempts: attempts
-        .filter((a) => a.delivery_id === r.delivery_id)
-        .map((a) => ({
-          at: a.started_at,
-          statusCode: a.status_code,
-          error: a.error,
-          durationMs: a.duration_ms,
-        })),
-      payload: WebhookEvent.parse(JSON.parse(r.payload_json)),
-    })),
-    total: toCount(count.n as string | number),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** Sends the delivery again as soon as a worker looks, with the same webhook-id. */
-export async function redeliverDelivery(
-  db: Kysely<Database>,
-  id: number,
-  now: Date = new Date(),
-): Promise<WebhookDelivery> {
-  const retryUntil = isoNow(new Date(now.getTime() + WEBHOOK_RETRY_MS));
-  if (!(await redeliver(db, id, isoNow(now), retryUntil))) throw notFound(`No webhook delivery #${id}`);
-  const { deliveries } = await listDeliveries(db, { deliveryID: id, page: 1, pageSize: 1 });
-  return deliveries[0]!;
 }

@@ -10,7 +10,7 @@ import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { claimAttempt, dueDeliveries, finishAttempt, type DueDelivery } from './repository.js';
 import { postWebhook, type WebhookPost, type PostOutcome } from './sender.js';
-import type { WebhookSettings } from './service.js';
+import type { WebhookSettings } from './settings.js';
 import { signatureHeader } from './signing.js';
 
 /** At most this many deliveries a pass, sent side by side; the rest wait for the next pass. */
