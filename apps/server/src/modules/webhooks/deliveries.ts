@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import { isoNow, toCount } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { attemptsOf, deliveryColumns, deliveryPage, redeliver } from './repository.js';
-import { WEBHOOK_RETRY_MS } from './settings.js';
+import { attemptsOf, deleteFinishedEvents, deliveryColumns, deliveryPage, redeliver } from './repository.js';
+import { WEBHOOK_KEEP_MS, WEBHOOK_RETRY_MS } from './settings.js';
 
 export async function listDeliveries(
   db: Kysely<Database>,
@@ -67,4 +67,9 @@ export async function redeliverDelivery(
   if (!(await redeliver(db, id, isoNow(now), retryUntil))) throw notFound(`No webhook delivery #${id}`);
   const { deliveries } = await listDeliveries(db, { deliveryID: id, page: 1, pageSize: 1 });
   return deliveries[0]!;
+}
+
+/** Housekeeping: events whose deliveries all finished more than WEBHOOK_KEEP_MS ago are deleted. */
+export function purgeFinishedDeliveries(db: Kysely<Database>, now: Date): Promise<number> {
+  return deleteFinishedEvents(db, isoNow(new Date(now.getTime() - WEBHOOK_KEEP_MS)));
 }

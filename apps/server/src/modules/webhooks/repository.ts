@@ -208,3 +208,22 @@ export async function redeliver(db: Kysely<Database>, id: number, now: string, r
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) > 0;
 }
+
+/** Events made before `before` whose deliveries are all finished (their deliveries and attempts go too). */
+export async function deleteFinishedEvents(db: Kysely<Database>, before: string): Promise<number> {
+  const gone = await db
+    .deleteFrom('webhook_events')
+    .where('occurred_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('webhook_deliveries')
+            .select('webhook_deliveries.delivery_id')
+            .whereRef('webhook_deliveries.event_id', '=', 'webhook_events.event_id')
+            .where('webhook_deliveries.status', '=', 'pending'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}

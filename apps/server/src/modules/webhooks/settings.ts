@@ -3,6 +3,9 @@
 /** A delivery is tried for at least this long after its event (then marked failed). */
 export const WEBHOOK_RETRY_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** Finished deliveries (and their log) are kept this long after their event, then purged. */
+export const WEBHOOK_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
 export interface WebhookSettings {
   /** WEBHOOKS_ALLOW_PRIVATE: every subscription may reach private addresses. */
   allowPrivate: boolean;

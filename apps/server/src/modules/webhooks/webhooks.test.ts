@@ -13,6 +13,7 @@ import { signedInServerAs } from '../../test/signed-in.js';
 import { jobLedBefore, oneJobDay, PAST_MONDAY } from '../../test/timesheet-fixtures.js';
 import { webhookReceiver, type Received, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { addDays } from '@fieldops/contract';
+import { purgeFinishedDeliveries } from './deliveries.js';
 import { recordWebhookEvent } from './service.js';
 
 const OLIVIA = 'office@acme.example';
@@ -350,6 +351,23 @@ describe('webhooks', () => {
     expect(verifies(secret, after, later)).toBe(true);
     expect(verifies(subscription.secret, after, later)).toBe(false);
     expect(JSON.stringify((await as(OLIVIA, 'GET', '/api/office/webhooks')).json)).not.toContain(secret);
+    await as(OLIVIA, 'DELETE', `/api/office/webhooks/${subscription.subscriptionID}`);
+  });
+
+  it('[INT-4] finished deliveries and their log are purged 30 days after their event; a pending one is kept', async () => {
+    const subscription = await subscribe(['note.added']);
+    await addNote('Delivered, then purged');
+    const now = new Date();
+    expect(await server.app.webhooks.deliverDue(now)).toEqual({ attempts: 1, delivered: 1 });
+    receiver.status = 500;
+    await addNote('Still trying');
+    expect(await server.app.webhooks.deliverDue(new Date())).toEqual({ attempts: 1, delivered: 0 });
+    receiver.status = 200;
+    const statuses = async () => (await deliveries(subscription.subscriptionID)).map((d) => d.status).sort();
+    expect(await purgeFinishedDeliveries(server.app.database.db, now)).toBe(0);
+    expect(await statuses()).toEqual(['delivered', 'pending']);
+    await purgeFinishedDeliveries(server.app.database.db, new Date(now.getTime() + 31 * DAY));
+    expect(await statuses()).toEqual(['pending']);
     await as(OLIVIA, 'DELETE', `/api/office/webhooks/${subscription.subscriptionID}`);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
+import { purgeFinishedDeliveries } from './deliveries.js';
 import { claimAttempt, dueDeliveries, finishAttempt, type DueDelivery } from './repository.js';
 import { postWebhook, type WebhookPost, type PostOutcome } from './sender.js';
 import type { WebhookSettings } from './settings.js';
@@ -152,6 +153,12 @@ declare module 'fastify' {
 export function attachWebhookWorker(app: FastifyInstance, db: Kysely<Database>, settings: WebhookSettings) {
   const worker = webhookWorker(db, { log: app.log, settings });
   app.decorate('webhooks', worker);
+  // Old finished deliveries, hourly by one instance at a time (background/).
+  app.background.add({
+    name: 'webhook-purge',
+    everyMs: 60 * 60 * 1000,
+    run: (now) => purgeFinishedDeliveries(db, now),
+  });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
   return worker;
