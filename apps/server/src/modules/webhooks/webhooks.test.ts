@@ -5,7 +5,7 @@
 import { WebhookDeliveryList, WebhookEvent, WebhookSubscriptionWithSecret } from '@fieldops/contract';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCall, command, type TestServer } from '../../test/harness.js';
+import { apiCall, command, usePostgres, type TestServer } from '../../test/harness.js';
 import { assignedOpenJobIDs, CARLOS, employeeID, FRANK, openJobIDs } from '../../test/jobs-fixtures.js';
 import { signaturePng } from '../../test/image-fixtures.js';
 import { cbillingValues, reportBody, saveReport } from '../../test/report-fixtures.js';
@@ -13,7 +13,9 @@ import { signedInServerAs } from '../../test/signed-in.js';
 import { jobLedBefore, oneJobDay, PAST_MONDAY } from '../../test/timesheet-fixtures.js';
 import { webhookReceiver, type Received, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { addDays } from '@fieldops/contract';
+import { openDatabase } from '../../db/database.js';
 import { purgeFinishedDeliveries } from './deliveries.js';
+import { webhookWorker } from './worker.js';
 import { recordWebhookEvent } from './service.js';
 
 const OLIVIA = 'office@acme.example';
@@ -368,6 +370,37 @@ describe('webhooks', () => {
     expect(await statuses()).toEqual(['delivered', 'pending']);
     await purgeFinishedDeliveries(server.app.database.db, new Date(now.getTime() + 31 * DAY));
     expect(await statuses()).toEqual(['pending']);
+    await as(OLIVIA, 'DELETE', `/api/office/webhooks/${subscription.subscriptionID}`);
+  });
+
+  it('[INT-4] two workers at the same moment send each delivery once (each attempt is claimed)', async () => {
+    const subscription = await subscribe(['note.added']);
+    for (let n = 1; n <= 6; n++) await addNote(`Claimed once ${n}`);
+    // On PostgreSQL the second worker has its own connections, as a second instance would; SQLite
+    // is one process (a second synchronous connection would wait on the first in the same thread),
+    // so there both share the one connection and interleave at every await.
+    const other = usePostgres
+      ? openDatabase({ databaseUrl: server.config.databaseUrl, dataDir: server.dataDir })
+      : server.app.database;
+    try {
+      const settings = { ...server.config.webhooks, allowPrivate: false };
+      const log = server.app.log;
+      const first = webhookWorker(server.app.database.db, { log, settings });
+      const second = webhookWorker(other.db, { log, settings });
+      const count = receiver.received.length;
+      const now = new Date();
+      const [a, b] = await Promise.all([first.deliverDue(now), second.deliverDue(now)]);
+      expect(a.attempts + b.attempts).toBe(6);
+      expect(a.delivered + b.delivered).toBe(6);
+      const sent = receiver.received.slice(count).map((r) => r.id);
+      expect(sent).toHaveLength(6);
+      expect(new Set(sent).size).toBe(6);
+      for (const delivery of await deliveries(subscription.subscriptionID)) {
+        expect(delivery.attempts).toHaveLength(1);
+      }
+    } finally {
+      if (other !== server.app.database) await other.db.destroy();
+    }
     await as(OLIVIA, 'DELETE', `/api/office/webhooks/${subscription.subscriptionID}`);
   });
 });

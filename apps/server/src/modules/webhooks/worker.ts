@@ -10,7 +10,7 @@ import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { purgeFinishedDeliveries } from './deliveries.js';
 import { claimAttempt, dueDeliveries, finishAttempt, type DueDelivery } from './repository.js';
-import { postWebhook, type WebhookPost, type PostOutcome } from './sender.js';
+import { postWebhook } from './sender.js';
 import type { WebhookSettings } from './settings.js';
 import { signatureHeader } from './signing.js';
 
@@ -28,8 +28,7 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 export interface WebhookWorkerOptions {
   log: FastifyBaseLogger;
   settings: WebhookSettings;
-  /** Tests put a receiver's answer here to count what went out; the real POST otherwise. */
-  post?: (post: WebhookPost) => Promise<PostOutcome>;
+  /** The jitter's source (Math.random unless given). */
   random?: () => number;
 }
 
@@ -42,7 +41,6 @@ export interface WebhookWorker {
 
 export function webhookWorker(db: Kysely<Database>, options: WebhookWorkerOptions): WebhookWorker {
   const { settings, log } = options;
-  const post = options.post ?? postWebhook;
   // Longer than any attempt (the POST is cut at the timeout, then one short write), so a live
   // attempt is not taken twice; short enough that a dead instance's attempts are soon due again.
   const leaseMs = 2 * settings.timeoutMs + 5_000;
@@ -50,16 +48,17 @@ export function webhookWorker(db: Kysely<Database>, options: WebhookWorkerOption
   let stopped = false;
   let pass: Promise<unknown> = Promise.resolve();
 
-  async function attempt(due: DueDelivery, now: Date): Promise<boolean> {
+  /** True when the receiver took it, false when not; null when another worker claimed it first. */
+  async function attempt(due: DueDelivery, now: Date): Promise<boolean | null> {
     const leaseUntil = isoNow(new Date(now.getTime() + leaseMs));
     const attemptID = await claimAttempt(db, due, isoNow(now), leaseUntil);
-    if (attemptID === null) return false;
+    if (attemptID === null) return null;
     const timestamp = Math.floor(now.getTime() / 1000);
     const nowIso = isoNow(now);
     const secrets = [due.secret];
     if (due.previous_secret && due.previous_secret_until && due.previous_secret_until > nowIso)
       secrets.push(due.previous_secret);
-    const outcome = await post({
+    const outcome = await postWebhook({
       url: due.url,
       body: due.payload_json,
       headers: {
@@ -81,7 +80,7 @@ export function webhookWorker(db: Kysely<Database>, options: WebhookWorkerOption
             nextAttemptAt: isoNow(new Date(now.getTime() + retryDelayMs(tries, options.random))),
           };
     await finishAttempt(db, { attemptID, deliveryID: due.delivery_id, leaseUntil }, outcome, next);
-    // The URL and the outcome only: never the headers (the signature) or the body.
+    // The outcome only: never the URL (it may hold credentials), the signature or the body.
     log.info(
       {
         deliveryID: due.delivery_id,
@@ -102,7 +101,7 @@ export function webhookWorker(db: Kysely<Database>, options: WebhookWorkerOption
     const outcomes = await Promise.all(
       due.map((d) =>
         attempt(d, now).then(
-          (ok) => ({ tried: true, ok }),
+          (ok) => ({ tried: ok !== null, ok: ok === true }),
           (error: unknown) => {
             log.warn({ err: error, deliveryID: d.delivery_id }, 'webhook attempt could not be recorded');
             return { tried: false, ok: false };
