@@ -9,6 +9,7 @@ import {
   IconListDetails,
   IconScale,
   IconUsers,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -65,5 +66,12 @@ export const areas: readonly Area[] = [
     label: 'audit.nav',
     icon: IconHistory,
     roles: calls.officeAudit.office,
+  },
+  {
+    path: 'webhooks',
+    element: lazy(() => import('./webhooks/WebhooksArea')),
+    label: 'webhooks.nav',
+    icon: IconWebhook,
+    roles: calls.officeWebhooks.office,
   },
 ];

@@ -48,6 +48,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
 import { timesheetRoutes } from './modules/timesheets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { attachWebhookWorker } from './modules/webhooks/worker.js';
 import { limitPhotoCosts } from './modules/uploads/photo-cost.js';
 import { imageUploadMaxBytes } from './modules/images/service.js';
 
@@ -152,6 +153,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   const db: Kysely<Database> = database.db;
   // OPS-2: housekeeping and chat retries, run by one instance at a time (background/).
   attachBackgroundWork(app, db);
+  // INT-4: every instance sends due webhook deliveries (each attempt claimed in the database).
+  attachWebhookWorker(app, db, config.webhooks);
   const changes = servePollsFromMemory(app, database, config);
   const sessions = sessionService({
     db,
@@ -218,7 +221,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   });
   timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });
   fleetRoutes(app, deps);
-  officeRoutes(app, deps, { timeZone: config.companyTimeZone });
+  officeRoutes(app, deps, { timeZone: config.companyTimeZone }, config.webhooks);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);

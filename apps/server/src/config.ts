@@ -255,6 +255,29 @@ export const CONFIG_VARIABLES = [
     default: '400',
     description: 'Decoded photo megapixels one session may ask for per minute before 429 with Retry-After.',
   },
+  {
+    name: 'WEBHOOKS_ALLOW_PRIVATE',
+    default: 'false',
+    description:
+      'INT-4: true lets every webhook subscription deliver to loopback, private, link-local and unique-local addresses (otherwise only a subscription an administrator marks so may).',
+  },
+  {
+    name: 'WEBHOOKS_TIMEOUT_MS',
+    default: '10000',
+    description: 'INT-4: how long a webhook receiver may take to answer before the attempt counts as failed.',
+  },
+  {
+    name: 'WEBHOOKS_POLL_MS',
+    default: '5000',
+    description:
+      'INT-4: how often this instance looks for due webhook deliveries; 0: this instance sends none (another does).',
+  },
+  {
+    name: 'WEBHOOKS_ROTATION_OVERLAP_HOURS',
+    default: '24',
+    description:
+      'INT-4: after a webhook secret is rotated, how long the old secret keeps signing beside the new one (receivers switch within it).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 const flag = (fallback: boolean) =>
@@ -345,6 +368,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   UPLOAD_MB_PER_MINUTE: int(100, 1, 100_000),
   UPLOAD_MEGAPIXELS_PER_MINUTE: int(400, 1, 1_000_000),
+  WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  WEBHOOKS_TIMEOUT_MS: int(10_000, 100, 120_000),
+  WEBHOOKS_POLL_MS: int(5_000, 0, 3_600_000),
+  WEBHOOKS_ROTATION_OVERLAP_HOURS: int(24, 0, 24 * 30),
 });
 
 export interface AppConfig {
@@ -412,6 +439,8 @@ export interface AppConfig {
   /** OPS-6: what one session may upload per minute (bytes, and decoded photo pixels). */
   uploadBytesPerMinute: number;
   uploadPixelsPerMinute: number;
+  /** INT-4: webhook delivery (modules/webhooks). */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; pollMs: number; rotationOverlapMs: number };
 }
 
 /** SCALE-4: where BLOB_STORE=s3 keeps blobs (adapters/blobs/s3.ts). */
@@ -517,5 +546,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     uploadBytesPerMinute: e.UPLOAD_MB_PER_MINUTE * 1_048_576,
     uploadPixelsPerMinute: e.UPLOAD_MEGAPIXELS_PER_MINUTE * 1_000_000,
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOKS_TIMEOUT_MS,
+      pollMs: e.WEBHOOKS_POLL_MS,
+      rotationOverlapMs: e.WEBHOOKS_ROTATION_OVERLAP_HOURS * 60 * 60 * 1000,
+    },
   };
 }

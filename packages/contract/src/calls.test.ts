@@ -8,6 +8,7 @@ import { officeCalls } from './calls/office.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
+import { webhookCalls } from './calls/webhooks.js';
 import { LOCAL_DB_VERSION, STORAGE_KEYS } from './constants.js';
 import { FEATURE_FLAGS } from './flags.js';
 import { isProcedureName } from './procedures.js';
@@ -43,6 +44,7 @@ describe('contract', () => {
       fleetCalls,
       fileCalls,
       officeCalls,
+      webhookCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

@@ -11,6 +11,7 @@ import { officeCalls } from './calls/office.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
+import { webhookCalls } from './calls/webhooks.js';
 
 export type { CallDefinition } from './calls/definition.js';
 
@@ -23,6 +24,7 @@ export const calls = {
   ...fleetCalls,
   ...fileCalls,
   ...officeCalls,
+  ...webhookCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

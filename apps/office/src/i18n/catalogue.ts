@@ -16,6 +16,8 @@ import { pagingEs } from './es/paging';
 import { peopleEs } from './es/people';
 import { rulesEs } from './es/rules';
 import { timesheetsEs } from './es/timesheets';
+import { webhooksEn } from './en/webhooks';
+import { webhooksEs } from './es/webhooks';
 
 export const en = {
   ...commonEn,
@@ -26,6 +28,7 @@ export const en = {
   ...rulesEn,
   ...timesheetsEn,
   ...auditEn,
+  ...webhooksEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -39,4 +42,5 @@ export const es: Record<MessageKey, string> = {
   ...rulesEs,
   ...timesheetsEs,
   ...auditEs,
+  ...webhooksEs,
 };

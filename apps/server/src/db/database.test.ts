@@ -44,6 +44,10 @@ const TABLES = [
   'user_timesheet_defaults',
   'users',
   'vehicles',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_events',
+  'webhook_subscriptions',
 ];
 
 describe('database', () => {
@@ -78,6 +82,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-26-webhooks',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

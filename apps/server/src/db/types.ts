@@ -22,6 +22,7 @@ import type { SessionTables, UsersTable } from './tables/session.js';
 import type { SitesTables, SitesTable } from './tables/sites.js';
 import type { TimesheetsTables } from './tables/timesheets.js';
 import type { UploadsTables, UploadsTable } from './tables/uploads.js';
+import type { WebhooksTables } from './tables/webhooks.js';
 
 export type * from './tables/calendar.js';
 export type * from './tables/devices.js';
@@ -41,6 +42,7 @@ export type * from './tables/session.js';
 export type * from './tables/sites.js';
 export type * from './tables/timesheets.js';
 export type * from './tables/uploads.js';
+export type * from './tables/webhooks.js';
 
 export interface Database
   extends
@@ -63,7 +65,8 @@ export interface Database
     UploadsTables,
     SharedStateTables,
     ProviderStateTables,
-    OfficeTables {}
+    OfficeTables,
+    WebhooksTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;

@@ -50,6 +50,10 @@ const OWNERS: Record<string, string> = {
   upload_allowances: 'uploads',
   office_grants: 'office',
   office_audit: 'office',
+  webhook_subscriptions: 'webhooks',
+  webhook_events: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  webhook_attempts: 'webhooks',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

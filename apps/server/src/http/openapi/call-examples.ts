@@ -86,6 +86,21 @@ const photoBase64 =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=';
 const folderID = '1AbCdEfGhIjKlMnOp';
 
+/** INT-4: a documentation address (TEST-NET-3): public, so the example passes the address check. */
+const webhookInput = {
+  url: 'https://203.0.113.10/fieldops/webhooks',
+  events: ['timesheet.approved', 'timesheet.returned'] as ('timesheet.approved' | 'timesheet.returned')[],
+  enabled: true,
+  description: 'Payroll',
+  allowPrivate: false,
+};
+const webhook = {
+  ...webhookInput,
+  subscriptionID: 3,
+  createdAt: '2026-11-20T16:00:00.000Z',
+  previousSecretUntil: null,
+};
+
 export const callExamples: { [C in CallName]: CallExample<C> } = {
   createSession: {
     summary: 'Sign in with the id token the company provider issued',
@@ -362,5 +377,28 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
   officePreviewRuleSet: {
     summary: "What the new rules would have paid Frank's crew in the week of 16 November",
     body: { ruleSet, foremanID: 12, weekStart: '2026-11-16' },
+  },
+  officeWebhooks: { summary: "The company's webhook subscriptions (never their secrets)", answer: [webhook] },
+  officeCreateWebhook: {
+    summary: 'Send approved and returned days to payroll (the answer shows the signing secret, once)',
+    body: webhookInput,
+  },
+  officeUpdateWebhook: {
+    summary: 'Pause the payroll subscription',
+    params: { id: 3 },
+    body: { ...webhookInput, enabled: false },
+  },
+  officeDeleteWebhook: { summary: 'Remove the payroll subscription and its deliveries', params: { id: 3 } },
+  officeRotateWebhookSecret: {
+    summary: 'A new signing secret; the old one keeps signing for the overlap',
+    params: { id: 3 },
+  },
+  officeWebhookDeliveries: {
+    summary: "The payroll subscription's failed deliveries, with their attempts",
+    query: { subscriptionID: 3, status: 'failed' },
+  },
+  officeRedeliverWebhook: {
+    summary: 'Send delivery 811 again, with the same webhook-id',
+    params: { id: 811 },
   },
 };

@@ -8,6 +8,7 @@ import { containsPattern, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, JobHistoryTable, JobRow } from '../../db/types.js';
 import { recordJobChange } from './history.js';
 import { addCrewMember, removeCrewMember, setJobForeman } from './repository.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 
 const SORTS = {
   jobNumber: ['job_number', 'asc'],
@@ -87,17 +88,32 @@ export async function updateJobFields(db: Kysely<Database>, jobID: number, job: 
     .execute();
 }
 
-/** Open or close a job; a job already so is left as it is (no history row for nothing). */
-export async function setJobStatus(db: Kysely<Database>, jobID: number, status: JobRow['status']) {
+/**
+ * Open or close a job; a job already so is left as it is (no history row for nothing). A close is
+ * a webhook event (INT-4), in the same transaction; `by` is who closed it (null: the system).
+ */
+export async function setJobStatus(
+  db: Kysely<Database>,
+  jobID: number,
+  status: JobRow['status'],
+  by: { userID: number; name: string } | null = null,
+) {
   const now = isoNow();
   const changed = await db
     .updateTable('jobs')
     .set({ status, updated_at: now })
     .where('job_id', '=', jobID)
     .where('status', '!=', status)
+    .returning('job_number')
     .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) > 0)
-    await recordJobChange(db, jobID, status === 'Open' ? 'opened' : 'closed', null, now);
+  if (!changed) return;
+  await recordJobChange(db, jobID, status === 'Open' ? 'opened' : 'closed', null, now);
+  if (status === 'Closed') {
+    await recordWebhookEvent(db, {
+      type: 'job.closed',
+      data: { jobID, jobNumber: changed.job_number, closedBy: by },
+    });
+  }
 }
 
 /** Makes the job's foreman and crew these; each change is its own history row (TSX-3). */

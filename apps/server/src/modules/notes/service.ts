@@ -15,6 +15,7 @@ import {
 } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
 import { userNames } from '../session/service.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 import { countNotesSince, insertNote, notesOfJobs as noteRows, type NoteRow } from './repository.js';
 
 export type JobNote = Note & { jobID: number };
@@ -56,7 +57,7 @@ export async function addNote(
   note: { jobID: number; noteType: string; text: string },
 ): Promise<Note> {
   // TSX-3: a note written offline on a job closed since; the call has no time of writing.
-  await findWorkableJob(db, user, note.jobID, 'note', null);
+  const job = await findWorkableJob(db, user, note.jobID, 'note', null);
   const allowed = await optionValues(db, NOTE_TYPES_LIST);
   if (!allowed.includes(note.noteType)) {
     throw badRequest(`Unknown note type "${note.noteType}"; use one of: ${allowed.join(', ')}`, {
@@ -67,6 +68,18 @@ export async function addNote(
   const now = isoNow();
   const row = await insertNote(db, { ...note, userID: user.userID, now });
   await touchJob(db, note.jobID, now);
+  // INT-4: in the note's transaction (the outbox).
+  await recordWebhookEvent(db, {
+    type: 'note.added',
+    data: {
+      jobID: job.job_id,
+      jobNumber: job.job_number,
+      noteID: row.note_id,
+      noteType: row.note_type,
+      text: row.text,
+      addedBy: { userID: user.userID, name: user.name },
+    },
+  });
   return toNote(row, await userNames(db, [row.created_by_user_id]));
 }
 

@@ -31,6 +31,12 @@ export const AUDITED_RULE_SET: AuditedObject = {
   idOf: (after) => (after as { ruleSetID: number }).ruleSetID,
   jobIDOf: () => null,
 };
+/** INT-4: a webhook subscription, recorded without its secret. */
+export const AUDITED_WEBHOOK: AuditedObject = {
+  kind: 'webhook',
+  idOf: (after) => (after as { subscriptionID: number }).subscriptionID,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

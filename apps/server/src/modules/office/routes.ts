@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { audited, AUDITED_JOB, AUDITED_PERSON, auditPage } from './audit.js';
 import { companyRoutes } from './company-routes.js';
+import { webhookRoutes } from './webhook-routes.js';
+import type { WebhookSettings } from '../webhooks/service.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -17,7 +19,12 @@ import {
   updateOfficeJob,
 } from './service.js';
 
-export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { timeZone: string }): void {
+export function officeRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  company: { timeZone: string },
+  webhooks: WebhookSettings,
+): void {
   const office = { ...deps, officeRoles: officeRolesOf };
   serveCall(app, office, 'officeMe', async ({ db, session }) => ({
     userID: session.user.userID,
@@ -61,7 +68,7 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { t
       'officeCloseJob',
       AUDITED_JOB,
       () => officeJob(db, params.id),
-      () => setOfficeJobStatus(db, params.id, 'Closed'),
+      () => setOfficeJobStatus(db, params.id, 'Closed', session.user),
     ),
   );
   serveCall(app, office, 'officeReopenJob', ({ db, session, params }) =>
@@ -71,7 +78,7 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { t
       'officeReopenJob',
       AUDITED_JOB,
       () => officeJob(db, params.id),
-      () => setOfficeJobStatus(db, params.id, 'Open'),
+      () => setOfficeJobStatus(db, params.id, 'Open', session.user),
     ),
   );
 
@@ -105,4 +112,5 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { t
   serveCall(app, office, 'officeAudit', ({ db, query }) => auditPage(db, query));
 
   companyRoutes(app, office, company);
+  webhookRoutes(app, office, webhooks);
 }

@@ -129,9 +129,14 @@ export async function updateOfficeJob(db: Kysely<Database>, jobID: number, input
   return officeJob(db, jobID);
 }
 
-export async function setOfficeJobStatus(db: Kysely<Database>, jobID: number, status: JobRow['status']) {
+export async function setOfficeJobStatus(
+  db: Kysely<Database>,
+  jobID: number,
+  status: JobRow['status'],
+  by: UserData,
+) {
   await existingJob(db, jobID);
-  await setJobStatus(db, jobID, status);
+  await setJobStatus(db, jobID, status, { userID: by.userID, name: by.name });
   return officeJob(db, jobID);
 }
 

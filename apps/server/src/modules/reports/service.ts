@@ -24,6 +24,7 @@ import { findWorkableJob, jobIDsReachedBy, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
 import { findTemplateByName, templateNames, templateNotFound } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 import { insertReport, replaceReport, reportByReference, reportOnJobs, reportsOfJobs } from './repository.js';
 import { checkSignature } from './signature.js';
 
@@ -100,6 +101,20 @@ export async function saveReport(
       });
   // Location.reports changes: the next delta carries the job (SYNC-1).
   await touchJob(db, job.job_id, now);
+  // INT-4: in this transaction, so the report and its webhook are stored together or not at all.
+  await recordWebhookEvent(db, {
+    type: 'report.submitted',
+    data: {
+      jobID: job.job_id,
+      jobNumber: job.job_number,
+      reportID: row.report_id,
+      referenceCode: row.reference_code,
+      locationNumber: row.location_number,
+      reportTemplateName: template.reportTemplateName,
+      revision: row.revision,
+      submittedBy: { userID: user.userID, name: user.name },
+    },
+  });
   return toSavedReport(row, template.reportTemplateName);
 }
 

@@ -15,6 +15,7 @@ import type { Database } from '../../../db/types.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import { employeeNames } from '../../employees/service.js';
 import { userNames } from '../../session/service.js';
+import { recordReviewed } from '../webhook-events.js';
 import { daysInPeriod, insertReview, latestReviews, reopenDay, type ReviewRow } from './repository.js';
 
 async function reviewsOf(
@@ -122,5 +123,13 @@ export async function reviewTimesheet(
   if (input.decision === 'returned') await reopenDay(db, timesheetID, by.userID);
   const day = { from: row.timesheet_date, to: row.timesheet_date };
   const [view] = await timesheetsForReview(db, day, timesheetID);
+  // INT-4: the decision as a webhook event, in the review's transaction (the day's version after it).
+  const reviewed = {
+    timeSheetID: timesheetID,
+    date: view!.date,
+    foremanID: view!.foreman.employeeID,
+    version: view!.version,
+  };
+  await recordReviewed(db, reviewed, input.decision, input.comment ?? null, by);
   return view!;
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/types.js';
 import type { TimesheetUser } from '../access.js';
 import type { StoredTimesheet } from '../repository/timesheets.js';
 import { addRuleSet, listRuleSets, noteConfirmation } from './service.js';
+import { recordConfirmed } from '../webhook-events.js';
 
 export function timesheetRulesRoutes(app: FastifyInstance, deps: RouteDeps, timeZone: string): void {
   serveCall(app, deps, 'timesheetRuleSets', ({ db }) => listRuleSets(db));
@@ -29,12 +30,19 @@ export function timesheetRulesRoutes(app: FastifyInstance, deps: RouteDeps, time
   });
 }
 
-/** After a save: records (or, for a draft, drops) the day's confirmation; answers the day as saved. */
+/**
+ * After a save: records (or, for a draft, drops) the day's confirmation; answers the day as saved.
+ * INT-4: each confirmed save is a timesheet.confirmed webhook event, in the same transaction.
+ */
 export async function recordConfirmation(
   db: Kysely<Database>,
-  user: TimesheetUser,
+  user: TimesheetUser & { name: string },
   saved: StoredTimesheet,
 ): Promise<StoredTimesheet> {
   await noteConfirmation(db, user, saved.timeSheetID, saved.timeSheetDate, saved.status);
+  if (saved.status === 'confirmed') {
+    const day = { ...saved, date: saved.timeSheetDate };
+    await recordConfirmed(db, day, user);
+  }
   return saved;
 }
