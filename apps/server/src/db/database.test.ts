@@ -29,6 +29,8 @@ const TABLES = [
   'oidc_models',
   'option_lists',
   'rate_limit_windows',
+  'report_template_drafts',
+  'report_template_versions',
   'report_templates',
   'reports',
   'sessions',
@@ -78,6 +80,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-23-report-template-versions',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();
