@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconListDetails,
   IconScale,
+  IconTemplate,
   IconUsers,
   IconWebhook,
   type Icon,
@@ -73,5 +74,12 @@ export const areas: readonly Area[] = [
     label: 'webhooks.nav',
     icon: IconWebhook,
     roles: calls.officeWebhooks.office,
+  },
+  {
+    path: 'templates',
+    element: lazy(() => import('./templates/TemplatesArea')),
+    label: 'templates.nav',
+    icon: IconTemplate,
+    roles: calls.officeReportTemplates.office,
   },
 ];

@@ -5,6 +5,7 @@ import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
+import { officeTemplateCalls } from './calls/office-templates.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -45,6 +46,7 @@ describe('contract', () => {
       fileCalls,
       officeCalls,
       webhookCalls,
+      officeTemplateCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

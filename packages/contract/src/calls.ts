@@ -8,6 +8,7 @@ import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
+import { officeTemplateCalls } from './calls/office-templates.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -25,6 +26,7 @@ export const calls = {
   ...fileCalls,
   ...officeCalls,
   ...webhookCalls,
+  ...officeTemplateCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

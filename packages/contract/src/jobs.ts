@@ -73,6 +73,11 @@ export type JobUpdates = z.infer<typeof JobUpdates>;
 export const JobUpdatesAnswer = JobUpdates.extend({
   jobIDs: z.array(z.number().int()).optional(),
   jobIDsHash: z.string().optional(),
+  /**
+   * OFFICE-4: names the report template versions devices get; when it is not the one the device
+   * last loaded its templates under, it loads them again (a publish reaches it on its next sync).
+   */
+  templatesStamp: z.string().optional(),
 });
 export type JobUpdatesAnswer = z.infer<typeof JobUpdatesAnswer>;
 

@@ -34,6 +34,11 @@ export const ReportSaveBody = z.object({
   createdDate: z.iso.datetime({ offset: true }),
   createdByUser: z.string().trim().min(1).max(200),
   language: ReportLanguage.optional(),
+  /**
+   * OFFICE-4: the template version the report was filled on; the server checks the values against
+   * that version and the PDF prints it. Devices before versions send none: the current one.
+   */
+  templateVersion: z.number().int().positive().max(1_000_000).optional(),
 });
 export type ReportSaveBody = z.infer<typeof ReportSaveBody>;
 

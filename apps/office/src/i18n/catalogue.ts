@@ -18,6 +18,10 @@ import { rulesEs } from './es/rules';
 import { timesheetsEs } from './es/timesheets';
 import { webhooksEn } from './en/webhooks';
 import { webhooksEs } from './es/webhooks';
+import { templatesEn } from './en/templates';
+import { commonEs } from './es/common';
+import { jobsEs } from './es/jobs';
+import { templatesEs } from './es/templates';
 
 export const en = {
   ...commonEn,
@@ -29,6 +33,7 @@ export const en = {
   ...timesheetsEn,
   ...auditEn,
   ...webhooksEn,
+  ...templatesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -43,4 +48,5 @@ export const es: Record<MessageKey, string> = {
   ...timesheetsEs,
   ...auditEs,
   ...webhooksEs,
+  ...templatesEs,
 };

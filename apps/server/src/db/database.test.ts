@@ -29,6 +29,8 @@ const TABLES = [
   'oidc_models',
   'option_lists',
   'rate_limit_windows',
+  'report_template_drafts',
+  'report_template_versions',
   'report_templates',
   'reports',
   'sessions',
@@ -82,6 +84,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-23-report-template-versions',
         '2026-12-26-webhooks',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);

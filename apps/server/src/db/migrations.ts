@@ -25,6 +25,7 @@ import { referenceScopeSchema } from './reference-scope-migration.js';
 import { uploadChunkBlobsSchema } from './upload-chunk-blobs-migration.js';
 import { officeAuditSchema, officeSchema } from './office-migration.js';
 import { timesheetReviewSchema } from './timesheet-review-migration.js';
+import { reportTemplateVersionsSchema } from './report-template-versions-migration.js';
 import { webhooksSchema } from './webhooks-migration.js';
 import type { SqlDialect } from './types.js';
 
@@ -144,6 +145,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-09-office-audit': officeAuditSchema(dialect),
       '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
+      '2026-12-23-report-template-versions': reportTemplateVersionsSchema(),
       '2026-12-26-webhooks': webhooksSchema(dialect),
     }),
   };

@@ -17,6 +17,7 @@ import type { LookupsTables } from './tables/lookups.js';
 import type { MenuTables } from './tables/menu.js';
 import type { NotesTables } from './tables/notes.js';
 import type { OfficeTables } from './tables/office.js';
+import type { ReportTemplateVersionsTables } from './tables/report-template-versions.js';
 import type { ReportsTables, ReportsTable, ReportTemplatesTable } from './tables/reports.js';
 import type { SessionTables, UsersTable } from './tables/session.js';
 import type { SitesTables, SitesTable } from './tables/sites.js';
@@ -37,6 +38,7 @@ export type * from './tables/lookups.js';
 export type * from './tables/menu.js';
 export type * from './tables/notes.js';
 export type * from './tables/office.js';
+export type * from './tables/report-template-versions.js';
 export type * from './tables/reports.js';
 export type * from './tables/session.js';
 export type * from './tables/sites.js';
@@ -58,6 +60,7 @@ export interface Database
     CalendarTables,
     DriveTables,
     ReportsTables,
+    ReportTemplateVersionsTables,
     ImagesTables,
     TimesheetsTables,
     FleetTables,

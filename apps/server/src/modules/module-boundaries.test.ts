@@ -31,6 +31,8 @@ const OWNERS: Record<string, string> = {
   tracked_folders: 'drive',
   job_folders: 'drive',
   report_templates: 'report-templates',
+  report_template_versions: 'report-templates',
+  report_template_drafts: 'report-templates',
   reports: 'reports',
   images: 'images',
   timesheets: 'timesheets',

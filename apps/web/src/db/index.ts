@@ -34,6 +34,7 @@ export {
   type PdfKey,
   readCachedPdf,
   readOptionLists,
+  readReportTemplatesStamp,
   removeDraftPhoto,
   replaceReportTemplates,
   saveCachedPdf,

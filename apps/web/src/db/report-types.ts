@@ -1,6 +1,6 @@
 // What the reports area keeps on the device (REPORT-1..8), on top of the contract's entities. The
 // extra fields are local: the server never sees them. Optional fields keep older records readable.
-import type { DriveFile, Photo, PhotoCapture, Report, TrackedFolder } from '@fieldops/contract';
+import type { DriveFile, Photo, PhotoCapture, Report, ReportTemplate, TrackedFolder } from '@fieldops/contract';
 
 /**
  * A photo's life on this device: `draft` (in a report not submitted yet; only on this device),
@@ -47,6 +47,12 @@ export interface LocalReport extends Report {
   updatedDate: string;
   /** The server's save count, on copies the job sync brought (TRUST-4: a PDF of an older one is stale). */
   revision?: number;
+  /**
+   * OFFICE-4: the template version this report is filled on, as the server sent it. A draft stays
+   * on it when a newer version arrives, and is sent with its version. Absent on older drafts and
+   * on copies the job sync brought: those show the stored template.
+   */
+  template?: ReportTemplate;
 }
 
 /** A file kept on the device; report PDFs carry their bytes in `blob`. */

@@ -14,21 +14,26 @@ import { resolveJobID } from './job-hooks';
 import { readLookupOptionLists } from './lookups';
 import { type LocalPhoto, type LocalReport, REPORT_PDF_PREFIX, reportPdfID } from './report-types';
 import { guardWrite } from './storage-errors';
+import { readSetting, writeSetting } from './settings';
 import { replaceChanged } from './unchanged-writes';
 import { newestFirst } from './time-order';
 
 /**
  * REPORT-1: one transaction: the key range 1..1,000,000 is cleared, then the server's templates
  * are stored (and the option lists of /api/QuestionLoader, when given, replacing the cached ones).
- * A failure leaves the old templates in place.
+ * A failure leaves the old templates in place. OFFICE-4: `stamp`, the job sync's name for the
+ * versions loaded, is stored with them, so the next sync loads them again only when it changes.
  */
 export function replaceReportTemplates(
   templates: readonly ReportTemplate[],
   optionLists: readonly OptionListEntry[] | null,
   database: FieldOpsDatabase = db,
+  stamp?: string,
 ): Promise<void> {
+  const stores = [database.reportTemplates, database.reportOptionLists, database.settings];
   return guardWrite(() =>
-    database.transaction('rw', [database.reportTemplates, database.reportOptionLists], async () => {
+    database.transaction('rw', stores, async () => {
+      if (stamp !== undefined) await writeSetting('reportTemplatesStamp', stamp, database);
       const { from, to } = REPORT_TEMPLATE_KEY_RANGE;
       // TRUST-11: only what changed, so the report screens' live queries do not run again for nothing.
       const held = database.reportTemplates.where('reportTemplateID').between(from, to, true, true);
@@ -41,6 +46,11 @@ export function replaceReportTemplates(
       }
     }),
   );
+}
+
+/** OFFICE-4: the templates stamp the stored templates were loaded under, if any. */
+export function readReportTemplatesStamp(database: FieldOpsDatabase = db): Promise<string | undefined> {
+  return readSetting('reportTemplatesStamp', database);
 }
 
 export function useReportTemplates(): ReportTemplate[] | undefined {

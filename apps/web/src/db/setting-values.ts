@@ -25,6 +25,8 @@ export interface SettingValues {
   timesheetForeman: number | null;
   /** OFF-4: the budget for job copies in bytes, set on the device page (absent: a share of what is free). */
   storageBudget: number | null;
+  /** OFFICE-4: the job sync's templatesStamp the stored report templates were loaded under. */
+  reportTemplatesStamp: string;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -37,6 +37,7 @@ const SAMPLE: SettingValues = {
   companyTimeZone: 'America/New_York',
   timesheetForeman: null,
   storageBudget: 1024,
+  reportTemplatesStamp: 'lzdzpY5jZ3JqS8kN',
 };
 
 /** A value of many entries: an array, or a plain object whose own keys are ids. */

@@ -1,7 +1,7 @@
 // SYNC-1..4: the job sync. Every JOB_SYNC_INTERVAL_MS, when online with a session: the changes
 // since the last update (the first time since FIRST_SYNC_DATE), applied in one transaction; jobs
 // the device lacks bulk-loaded in chunks of JOB_BULK_LOAD_MAX; the lookup tables refreshed now
-// and then; OFF-2: then the reports and photos of the jobs that changed (job-content.ts), their
+// and then; OFFICE-4: the report templates loaded again when the office published a version; OFF-2: then the reports and photos of the jobs that changed (job-content.ts), their
 // photo copies and (TRUST-4) the report PDFs of every job held, in the background. Errors are only logged (SYNC-4): a sync
 // that fails simply tries again next tick.
 import {
@@ -19,6 +19,7 @@ import { type FieldOpsDatabase, db } from '../db/database';
 import { applyJobUpdates, readLastJobUpdate, saveLoadedJobs } from '../db/jobs';
 import { saveLookupTables } from '../db/lookups';
 import { createJobContentSync, type JobContentSync } from './job-content';
+import { followTemplatesStamp } from './report-templates';
 
 export const LOOKUP_REFRESH_MS = 15 * 60_000;
 
@@ -28,6 +29,8 @@ export interface JobSyncDeps {
   fetchUpdates?: (since: string, jobIDsHash?: string) => Promise<JobUpdatesAnswer>;
   bulkLoad?: (jobIDs: number[]) => Promise<JobFolder[]>;
   fetchLookups?: () => Promise<LookupTables>;
+  /** OFFICE-4: loads the report templates when the answer's templatesStamp is not the stored one. */
+  followTemplates?: (stamp: string | undefined, database: FieldOpsDatabase) => Promise<void>;
   now?: () => number;
   content?: JobContentSync;
 }
@@ -39,6 +42,7 @@ export function createJobSync(deps: JobSyncDeps = {}) {
     ((since, jobIDsHash) => runCommand('GetJobUpdates', jobIDsHash ? { since, jobIDsHash } : { since }));
   const bulkLoad = deps.bulkLoad ?? ((jobs) => call('jobLoaderBulk', { body: { jobs } }));
   const fetchLookups = deps.fetchLookups ?? (() => runCommand('GetLookupTables', {}));
+  const followTemplates = deps.followTemplates ?? followTemplatesStamp;
   const now = deps.now ?? Date.now;
   const content = deps.content ?? createJobContentSync({ database });
 
@@ -87,6 +91,7 @@ export function createJobSync(deps: JobSyncDeps = {}) {
   async function syncOnce(): Promise<void> {
     if (now() < backOffUntil) return;
     let reachable: number[] | null = null;
+    let templatesStamp: string | undefined;
     try {
       const since = (await readLastJobUpdate(database)) ?? FIRST_SYNC_DATE;
       const answer = known ? await fetchUpdates(since, known.hash) : await fetchUpdates(since);
@@ -100,6 +105,7 @@ export function createJobSync(deps: JobSyncDeps = {}) {
         await applyJobUpdates({ serverTime: answer.serverTime, jobIDs, changed: answer.changed }, database),
       );
       reachable = jobIDs;
+      templatesStamp = answer.templatesStamp;
     } catch (error) {
       backOff(error);
       console.error('Job sync failed', error instanceof Error ? error.message : error);
@@ -111,6 +117,11 @@ export function createJobSync(deps: JobSyncDeps = {}) {
       } catch (error) {
         console.error('Job content not synced', error instanceof Error ? error.message : error);
       }
+    }
+    try {
+      await followTemplates(templatesStamp, database);
+    } catch (error) {
+      console.error('Report templates not loaded', error instanceof Error ? error.message : error);
     }
     try {
       await refreshLookups();

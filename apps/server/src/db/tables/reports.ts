@@ -1,7 +1,7 @@
 // Report templates and filled reports (modules report-templates and reports).
 import type { Generated } from 'kysely';
 
-/** REPORT-1: `definition` is a ReportTemplateDefinition as JSON text. */
+/** REPORT-1: `definition` is a ReportTemplateDefinition as JSON text: the current version (OFFICE-4: each kept in report_template_versions). */
 export interface ReportTemplatesTable {
   report_template_id: Generated<number>;
   report_template_name: string;
@@ -9,6 +9,8 @@ export interface ReportTemplatesTable {
   definition: string;
   version: number;
   updated_at: string;
+  /** OFFICE-4: when the office retired it (devices no longer get it); NULL while in use. */
+  retired_at: string | null;
 }
 
 /** REPORT-2: one report per device-made reference_code on a job (TRUST-10); a resend by its creator replaces it. */

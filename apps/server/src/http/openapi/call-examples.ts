@@ -374,6 +374,75 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     answer: [{ ...ruleSet, ruleSetID: 2 }],
   },
   officeAddRuleSet: { summary: 'Overtime after 8 hours and new per-diem rates from December', body: ruleSet },
+  officeReportTemplates: {
+    summary: 'Every report template with its published versions and whether a draft waits',
+    answer: [
+      {
+        reportTemplateName: 'generic',
+        reportTemplateID: 3,
+        reportName: 'Daily Report',
+        currentVersion: 2,
+        retired: false,
+        versions: [
+          {
+            version: 2,
+            reportName: 'Daily Report',
+            publishedAt: '2026-12-01T15:04:00.000Z',
+            publishedBy: { userID: 7, name: 'Olivia Park' },
+          },
+          {
+            version: 1,
+            reportName: 'Daily Report',
+            publishedAt: '2026-11-01T00:00:00.000Z',
+            publishedBy: null,
+          },
+        ],
+        draftSavedAt: null,
+      },
+    ],
+  },
+  officeReportTemplate: {
+    summary: 'The daily report: its published fields and its draft',
+    params: { name: 'generic' },
+  },
+  officeReportTemplateVersion: {
+    summary: 'The first version of the daily report, as reports filled on it print',
+    params: { name: 'generic', version: 1 },
+  },
+  officeSaveTemplateDraft: {
+    summary: 'A daily log with the weather and, when it rained, whether work stopped',
+    params: { name: 'daily-log' },
+    body: {
+      reportName: 'Daily Log',
+      fields: [
+        { key: 'workDate', kind: 'date', label: 'Date', labels: { es: 'Fecha' }, required: true },
+        {
+          key: 'weather',
+          kind: 'choice',
+          label: 'Weather',
+          labels: { es: 'Clima' },
+          options: [
+            { value: 'Clear', label: 'Clear', labels: { es: 'Despejado' } },
+            { value: 'Rain', label: 'Rain', labels: { es: 'Lluvia' } },
+          ],
+        },
+        {
+          key: 'workStopped',
+          kind: 'checkbox',
+          label: 'Work stopped for rain',
+          showWhen: { field: 'weather', equals: 'Rain' },
+        },
+      ],
+    },
+  },
+  officePublishTemplate: {
+    summary: 'Publish the daily log: devices fetch it on their next sync',
+    params: { name: 'daily-log' },
+  },
+  officeRetireTemplate: {
+    summary: 'Stop sending the daily log to devices (reports already filled on it are kept)',
+    params: { name: 'daily-log' },
+  },
   officePreviewRuleSet: {
     summary: "What the new rules would have paid Frank's crew in the week of 16 November",
     body: { ruleSet, foremanID: 12, weekStart: '2026-11-16' },

@@ -28,6 +28,8 @@ export interface DeltaRead {
   jobIDs: number[];
   jobIDsHash: string;
   changed: JobFolder[];
+  /** OFFICE-4: the report templates' versions when read (company-wide; voided with the rest). */
+  templatesStamp: string;
 }
 
 interface Entry extends DeltaRead {

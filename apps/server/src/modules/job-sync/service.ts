@@ -11,6 +11,7 @@ import {
   reachableJobsChangedAfter,
   type JobReader,
 } from '../jobs/service.js';
+import { templatesStamp } from '../report-templates/service.js';
 import { hashJobIDs, pollCacheOf, readerKey } from './poll-cache.js';
 import { toJobFolder, toJobFolders } from './presenter.js';
 
@@ -48,13 +49,15 @@ export async function jobUpdates(
     const jobIDs = await reachableJobIDs(db, reader);
     const after = isoNow(new Date(afterMs));
     const changed = await toJobFolders(db, await reachableJobsChangedAfter(db, reader, after));
-    read = { stamp, afterMs, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed };
+    // OFFICE-4: a publish writes report_templates, which voids every cached read (write-scope.ts).
+    const templates = await templatesStamp(db);
+    read = { stamp, afterMs, jobIDs, jobIDsHash: hashJobIDs(jobIDs), changed, templatesStamp: templates };
     cache?.store(key, read);
   }
-  const { jobIDs, changed } = read;
+  const { jobIDs, changed, templatesStamp: templates } = read;
   return jobIDsHash === read.jobIDsHash
-    ? { serverTime, changed, jobIDsHash }
-    : { serverTime, jobIDs, jobIDsHash: read.jobIDsHash, changed };
+    ? { serverTime, changed, jobIDsHash, templatesStamp: templates }
+    : { serverTime, jobIDs, jobIDsHash: read.jobIDsHash, changed, templatesStamp: templates };
 }
 
 export async function loadJob(db: Kysely<Database>, reader: JobReader, jobID: number): Promise<JobFolder> {

@@ -37,6 +37,13 @@ export const AUDITED_WEBHOOK: AuditedObject = {
   idOf: (after) => (after as { subscriptionID: number }).subscriptionID,
   jobIDOf: () => null,
 };
+
+/** OFFICE-4: by the template's id (0 while it has only a draft: the record keeps its name). */
+export const AUDITED_TEMPLATE: AuditedObject = {
+  kind: 'reportTemplate',
+  idOf: (after) => (after as { reportTemplateID: number | null }).reportTemplateID ?? 0,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

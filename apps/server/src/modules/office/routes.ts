@@ -7,6 +7,7 @@ import { audited, AUDITED_JOB, AUDITED_PERSON, auditPage } from './audit.js';
 import { companyRoutes } from './company-routes.js';
 import { webhookRoutes } from './webhook-routes.js';
 import type { WebhookSettings } from '../webhooks/service.js';
+import { templateRoutes } from './template-routes.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -113,4 +114,5 @@ export function officeRoutes(
 
   companyRoutes(app, office, company);
   webhookRoutes(app, office, webhooks);
+  templateRoutes(app, office);
 }

@@ -44,7 +44,11 @@ export async function reportPdf(
   const job = await reachableJob(db, reader, query.id);
   const report = job && (await reportByReference(db, job.job_id, query.referenceCode));
   if (!job || !report) throw notFound(REPORT_LOAD_ERROR);
-  const { template, updatedAt: templateUpdatedAt } = await templateOfReport(db, report.report_template_id);
+  const { template, updatedAt: templateUpdatedAt } = await templateOfReport(
+    db,
+    report.report_template_id,
+    report.template_version,
+  );
   if (template.reportTemplateName !== query.template) throw notFound(REPORT_LOAD_ERROR);
   const site = await siteOfJob(db, job.job_id, report.location_number);
   const values = JSON.parse(report.values_json) as ReportValues;

@@ -5,6 +5,7 @@ import { ReportTemplateDefinition, type ReportTemplate } from '@fieldops/contrac
 import type { Kysely } from 'kysely';
 import { chunked, isoNow } from '../../db/dialect.js';
 import type { Database, ReportTemplateRow } from '../../db/types.js';
+import { keepVersion, type VersionRow } from './versions-repository.js';
 
 /** A template as stored: the contract's, with the version it always has here. */
 export type StoredTemplate = ReportTemplate & { version: number };
@@ -19,8 +20,37 @@ export function toReportTemplate(row: ReportTemplateRow): StoredTemplate {
   };
 }
 
+/** OFFICE-4: a kept version of the template, as the contract's template of that version. */
+export function fromVersion(row: ReportTemplateRow, kept: VersionRow): StoredTemplate {
+  return {
+    reportTemplateID: row.report_template_id,
+    reportTemplateName: row.report_template_name,
+    reportName: kept.report_name,
+    version: kept.version,
+    fields: ReportTemplateDefinition.parse(JSON.parse(kept.definition)),
+  };
+}
+
+/** The templates devices get: every one not retired (OFFICE-4), each at its current version. */
 export function allTemplates(db: Kysely<Database>): Promise<ReportTemplateRow[]> {
-  return db.selectFrom('report_templates').selectAll().orderBy('report_template_id').execute();
+  return db
+    .selectFrom('report_templates')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .orderBy('report_template_id')
+    .execute();
+}
+
+/** OFFICE-4: the name and current version of each template devices get, in id order. */
+export function currentVersions(
+  db: Kysely<Database>,
+): Promise<Pick<ReportTemplateRow, 'report_template_name' | 'version'>[]> {
+  return db
+    .selectFrom('report_templates')
+    .select(['report_template_name', 'version'])
+    .where('retired_at', 'is', null)
+    .orderBy('report_template_id')
+    .execute();
 }
 
 export function templateByName(db: Kysely<Database>, name: string): Promise<ReportTemplateRow | undefined> {
@@ -67,6 +97,9 @@ export async function upsertTemplate(
         .where('report_templates.version', '<', row.version),
     )
     .execute();
+  // OFFICE-4: the version is kept, so reports filled on it keep it after the office publishes another.
+  const stored = await templateByName(db, template.name);
+  if (stored) await keepVersion(db, stored);
 }
 
 /** OFF-2: template names by id; ids of no template are left out. */

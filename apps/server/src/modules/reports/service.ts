@@ -22,7 +22,7 @@ import type { Database, ReportRow } from '../../db/types.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { findWorkableJob, jobIDsReachedBy, touchJob } from '../jobs/service.js';
 import { optionValues } from '../lookups/service.js';
-import { findTemplateByName, templateNames, templateNotFound } from '../report-templates/service.js';
+import { templateForSave, templateNames } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
 import { insertReport, replaceReport, reportByReference, reportOnJobs, reportsOfJobs } from './repository.js';
@@ -47,8 +47,8 @@ export async function saveReport(
   // TSX-3: a report filled while the job was open and the user's is kept after it closes.
   const job = await findWorkableJob(db, user, path.jobId, 'report', body.createdDate);
   const site = await requireSite(db, job, path.loc);
-  const template = await findTemplateByName(db, path.templateName);
-  if (!template) throw templateNotFound(path.templateName);
+  // OFFICE-4: checked against the version it was filled on (a report queued before a publish).
+  const template = await templateForSave(db, path.templateName, body.templateVersion);
 
   // TRUST-10: a code counts as used only where the sender can see it (this job, or a job they
   // reach); one used on a job they cannot reach is free, so the answer never reveals that report.

@@ -16,6 +16,7 @@ import { isQuotaError, type LocalReport, useJob } from '../../db';
 import { formatDateTime } from '../../i18n/format';
 import { reportIssueText } from '../../i18n/check-text';
 import { t } from '../../i18n/messages';
+import { templateIn } from '../../i18n/template-text';
 import { submitReport } from '../../queue/actions';
 import { FormActions } from '../../ui/FormActions';
 import { loadingOverlay } from '../../ui/loading-overlay';
@@ -27,22 +28,27 @@ import { type DraftIdentity, useReportDraft } from './useReportDraft';
 export const SUBMIT_OVERLAY = 'report-submit';
 
 export function ReportEditor({
-  template,
+  template: sent,
   stored,
   startValues,
   optionLists,
   identity,
 }: {
+  /** The template as the server sent it: the version this report is filled on. */
   template: ReportTemplate;
   stored: LocalReport | null;
   /** What a new report starts from (TRUST-6). */
   startValues?: Record<string, unknown>;
   optionLists: Record<string, OptionListEntry[]>;
-  identity: DraftIdentity;
+  identity: Omit<DraftIdentity, 'filledOn'>;
 }) {
   const navigate = useNavigate();
   const job = useJob(identity.jobID);
-  const draft = useReportDraft(identity, stored, startValues);
+  // OFFICE-4: the version this screen opened on stays its version, whatever a sync brings meanwhile.
+  const [filledOn] = useState(sent);
+  // UX-1: labels, help, choices and name in the device's language, for the form and its checks.
+  const template = useMemo(() => templateIn(filledOn), [filledOn]);
+  const draft = useReportDraft({ ...identity, filledOn }, stored, startValues);
   const { values, setValue, savedAt, discardPendingSave } = draft;
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -83,7 +89,7 @@ export function ReportEditor({
     discardPendingSave();
     await loadingOverlay.show(SUBMIT_OVERLAY, t('reports.submitting'));
     try {
-      const result = await submitReport({ ...identity, template, values });
+      const result = await submitReport({ ...identity, template, filledOn, values });
       if (result.ok) {
         notifications.show({ message: t('reports.submitted'), color: 'green' });
         void navigate(`/jobs/${identity.jobID}/job-page`, { viewTransition: true });

@@ -3,6 +3,7 @@
 // reload reopens the same draft). The form is the one renderer; the values save as typed; Submit
 // checks them with the contract's rules and queues the report with its photos. TRUST-6: a new
 // report starts from what the device knows (prefill.ts); a second "New" continues the draft.
+// OFFICE-4: a draft keeps the template version it was started on (LocalReport.template).
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@mantine/core';
@@ -46,10 +47,13 @@ export function ReportScreen({ templateName, titleKey }: { templateName?: string
     };
   }, [referenceCode, validJob, jobID, locationNumber, name, setParams]);
 
-  // UX-1: labels, help, choices and name in the device's language, for the form and its checks.
   const found = useReportTemplate(name);
-  const template = useMemo(() => (found ? templateIn(found) : found), [found]);
   const stored = useReport(referenceCode ?? '');
+  // OFFICE-4: a report stays on the template version it was started on, even once a newer one (or
+  // none: retired) is on the device; a new report starts on the stored one.
+  const filledOn = stored?.template ?? (stored === undefined && found === null ? undefined : found);
+  // UX-1: labels, help, choices and name in the device's language, for the title.
+  const template = useMemo(() => (filledOn ? templateIn(filledOn) : filledOn), [filledOn]);
   const optionLists = useReportOptionLists();
   const facts = useReportFacts(jobID, locationNumber);
   const title = templateName || !template ? t(titleKey) : template.reportName;
@@ -59,7 +63,7 @@ export function ReportScreen({ templateName, titleKey }: { templateName?: string
   else if (template === null) body = <Alert color="gray">{t('reports.templateMissing', { name })}</Alert>;
   else if (
     !referenceCode ||
-    template === undefined ||
+    !filledOn ||
     stored === undefined ||
     optionLists === undefined ||
     facts === undefined
@@ -69,11 +73,11 @@ export function ReportScreen({ templateName, titleKey }: { templateName?: string
     body = (
       <ReportEditor
         key={referenceCode}
-        template={template}
+        template={filledOn}
         stored={stored}
-        startValues={stored ? stored.values : prefillValues(template.fields, facts)}
+        startValues={stored ? stored.values : prefillValues(filledOn.fields, facts)}
         optionLists={optionLists}
-        identity={{ referenceCode, jobID, locationNumber, reportTemplateName: template.reportTemplateName }}
+        identity={{ referenceCode, jobID, locationNumber, reportTemplateName: filledOn.reportTemplateName }}
       />
     );
   return <Page title={title}>{body}</Page>;

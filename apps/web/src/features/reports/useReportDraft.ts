@@ -5,6 +5,7 @@
 // writes them again); the editor says why (`draftProblem`), so the shell's notifier is told only
 // about the write made while closing, when no editor is left to show it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReportTemplate } from '@fieldops/contract';
 import { guardWrite, isQuotaError, type LocalReport, saveReportDraft } from '../../db';
 import type { ValueUpdate } from './form-types';
 
@@ -17,6 +18,8 @@ export interface DraftIdentity {
   jobID: number;
   locationNumber: string;
   reportTemplateName: string;
+  /** OFFICE-4: the template version the report is filled on, kept with the draft. */
+  filledOn: ReportTemplate;
 }
 
 /** `startValues`: the stored draft's, else what a new report starts from (TRUST-6, prefill.ts). */
@@ -33,7 +36,7 @@ export function useReportDraft(
   const [draftProblem, setDraftProblem] = useState<'full' | 'failed' | null>(null);
   const unsaved = useRef<Values | null>(null);
   const latest = useRef(values);
-  const { referenceCode, jobID, locationNumber, reportTemplateName } = identity;
+  const { referenceCode, jobID, locationNumber, reportTemplateName, filledOn } = identity;
 
   const save = useCallback(
     async (next: Values) => {
@@ -49,10 +52,11 @@ export function useReportDraft(
         createdByUser: '',
         status: 'draft',
         updatedDate,
+        template: filledOn,
       });
       return updatedDate;
     },
-    [referenceCode, jobID, locationNumber, reportTemplateName, startedAt],
+    [referenceCode, jobID, locationNumber, reportTemplateName, startedAt, filledOn],
   );
 
   useEffect(() => {

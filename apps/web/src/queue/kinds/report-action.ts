@@ -25,7 +25,10 @@ import { parentOf, resolveJobID } from './temp-ids';
 
 export interface ReportSubmission {
   referenceCode: string;
+  /** As shown (in the device's language): checks and task names. */
   template: ReportTemplate;
+  /** OFFICE-4: the template version as the server sent it, kept with the report and sent as its version. */
+  filledOn?: ReportTemplate;
   jobID: number;
   /** Already through locationOrDefault. */
   locationNumber: string;
@@ -75,6 +78,8 @@ export async function submitReport(
     createdDate: now.toISOString(),
     createdByUser: createdByUser(),
     language: currentLocale(),
+    // OFFICE-4: the server checks it against this version, even once a newer one is published.
+    ...(template.version === undefined ? {} : { templateVersion: template.version }),
   };
   const result = await database.transaction(
     'rw',
@@ -139,6 +144,7 @@ export async function submitReport(
         status: 'waiting',
         queueID,
         updatedDate: body.createdDate,
+        ...(input.filledOn ? { template: input.filledOn } : {}),
       });
       return { ok: true, queueID };
     },
