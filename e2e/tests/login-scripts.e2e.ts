@@ -16,7 +16,16 @@ const world = e2eWorld();
 const SIGNED_IN_MODULE =
   /^src\/(shell\/AppLayout|shell\/contract-|features\/|changes\/|timesheets\/|db\/|sync\/|queue\/|api\/|file-sync\/|uploads\/)/;
 /** Chunk groups of the signed-in part (apps/web/vite.config.ts) and its shared chunks. */
-const SIGNED_IN_CHUNK = new Set(['device', 'storage', 'zod', 'ui', 'week-sync', 'days', 'calls', 'procedures']);
+const SIGNED_IN_CHUNK = new Set([
+  'device',
+  'storage',
+  'zod',
+  'ui',
+  'week-sync',
+  'days',
+  'calls',
+  'procedures',
+]);
 
 function signedInScripts(manifest: Manifest): Set<string> {
   return new Set(
