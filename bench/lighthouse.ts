@@ -8,6 +8,11 @@
 // machine's benchmarkIndex / 264 (the index DevTools gives a Moto G Power), measured by one bare
 // page run before the rounds and again before each round (the median of every run so far: the
 // machine is shared, its speed moves), and printed with each round.
+// BENCH_LH_WARM_STARTS=<n> (TRUST-11) also measures the dashboard after n more starts of the app
+// on that profile (reloads, each until the network is quiet), as on a phone that has opened the app
+// before: Chromium then runs the scripts it keeps from the service worker's cache with their
+// compiled code, instead of compiling them and producing that code cache (v8.produceModuleCache)
+// on the main thread during the measured start, which the first start after a sign-in still does.
 // `npm run build && cd bench && npx tsx lighthouse.ts`
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +37,7 @@ const TRIES = 3;
 const LOW_TIER = process.env['BENCH_LH_LOW_TIER'] === '1';
 /** DevTools' benchmarkIndex of a Moto G Power (its "low-tier mobile" CPU calibration). */
 const LOW_TIER_INDEX = 264;
+const WARM_STARTS = Number(process.env['BENCH_LH_WARM_STARTS'] ?? 0);
 
 /** A run whose trace Lighthouse could not read is run again (said on stderr), never scored 0. */
 async function runLighthouse(...args: Parameters<typeof runOnce>): Promise<LighthouseScores> {
@@ -45,17 +51,25 @@ async function runLighthouse(...args: Parameters<typeof runOnce>): Promise<Light
   }
 }
 
-/** Signs in for real and waits for the service worker, so the run starts as a foreman's phone does. */
+/**
+ * Signs in for real and waits for the service worker, so the run starts as a foreman's phone does;
+ * then starts the app `warmStarts` more times on that profile (BENCH_LH_WARM_STARTS).
+ */
 const signedIn =
-  (url: string) =>
+  (url: string, warmStarts = 0) =>
   async (context: BrowserContext): Promise<void> => {
     const page = await context.newPage();
     await signIn(page, url, COMPANY_ACCOUNT);
     await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Log Out').waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Log Out').waitFor();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    for (let start = 0; start < warmStarts; start += 1) {
+      await page.reload({ waitUntil: 'networkidle' });
+      await menu.getByText('Log Out').waitFor();
+    }
     await page.close();
   };
 
@@ -91,6 +105,8 @@ interface Build {
   server: RunningServer;
   login: LighthouseScores[];
   dashboard: LighthouseScores[];
+  /** The dashboard after BENCH_LH_WARM_STARTS more starts (empty without it). */
+  warmDashboard: LighthouseScores[];
 }
 
 // BENCH_LH_BUILDS=dist-before,dist-after compares builds (WEB_DIST folders, each served by its own
@@ -107,7 +123,7 @@ try {
   for (const dist of dists) {
     const env: Record<string, string> = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' };
     if (dist) env['WEB_DIST'] = dist;
-    builds.push({ dist, server: await startServer(env), login: [], dashboard: [] });
+    builds.push({ dist, server: await startServer(env), login: [], dashboard: [], warmDashboard: [] });
   }
   const saveAs = (build: Build, page: string, run: number) =>
     SAVE ? `${SAVE}/${build.dist ? `${build.dist}-` : ''}${page}-${run}.json` : undefined;
@@ -139,6 +155,19 @@ try {
             cpu,
           ),
         ),
+      ...(WARM_STARTS > 0
+        ? [
+            async (run: number, cpu?: number) =>
+              measured(build.warmDashboard)(
+                await runLighthouse(
+                  `${build.server.url}/dashboard`,
+                  signedIn(build.server.url, WARM_STARTS),
+                  saveAs(build, 'dashboard-warm', run),
+                  cpu,
+                ),
+              ),
+          ]
+        : []),
     ]),
   ];
   for (let run = 0; run < RUNS; run += 1) {
@@ -153,7 +182,10 @@ try {
       `round ${run + 1}: CPU slowdown ${cpu ?? 'preset'}, benchmarkIndex ${roundIndexes.join(', ')}`,
     );
   }
-  const all = [...bareRuns, ...builds.flatMap((build) => [...build.login, ...build.dashboard])];
+  const all = [
+    ...bareRuns,
+    ...builds.flatMap((build) => [...build.login, ...build.dashboard, ...build.warmDashboard]),
+  ];
   const slowdown = LOW_TIER
     ? `${figure(slowdowns, 1)} (low tier: benchmarkIndex / ${LOW_TIER_INDEX}, per round: ${slowdowns.join(', ')})`
     : (process.env['BENCH_LH_CPU_SLOWDOWN'] ?? '4 (the preset)');
@@ -169,6 +201,11 @@ try {
     const label = build.dist ? ` [${build.dist}]` : '';
     console.log(summary(`/login${label}`, build.login));
     console.log(summary(`/dashboard (signed in)${label}`, build.dashboard));
+    if (WARM_STARTS > 0) {
+      console.log(
+        summary(`/dashboard (signed in, after ${WARM_STARTS} more starts)${label}`, build.warmDashboard),
+      );
+    }
   }
 } finally {
   for (const build of builds) await build.server.stop();

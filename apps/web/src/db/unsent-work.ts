@@ -26,7 +26,8 @@ export interface UnsentWorkAtRisk {
 }
 
 export function useUnsentWorkAtRisk(): UnsentWorkAtRisk {
-  const count = useLiveQuery(() => unsentChangeCount(), []) ?? 0;
+  // TRUST-11: 0 until the count comes, so a first answer of 0 renders the frame no second time.
+  const count = useLiveQuery(() => unsentChangeCount(), [], 0);
   const unsent = count > 0;
   const protection = usePersistentStorage();
   // Read the browser's answer again when it starts to matter: it may have changed since the start.

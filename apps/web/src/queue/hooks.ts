@@ -14,7 +14,8 @@ export function useQueueScreen(limit: number): QueueScreen | undefined {
 
 /** Every task of this account not sent yet: waiting, failing, rejected or skipped. */
 export function useUnsentCount(): number {
-  return useLiveQuery(() => countUnsent(), []) ?? 0;
+  // TRUST-11: 0 until the count comes (not undefined), so a first answer of 0 renders nothing again.
+  return useLiveQuery(() => countUnsent(), [], 0);
 }
 
 /** For a screen's "waiting to send" marks: the tasks by queueID. */

@@ -9,5 +9,6 @@ import type { QueuedTask } from './task';
 /** 0..1 while the task's bytes are going up in chunks; null otherwise. */
 export function useTaskProgress(task: QueuedTask): number | null {
   const progress = kindOf(task)?.progress;
-  return useLiveQuery(async () => (progress ? progress(task, db) : null), [progress, task.queueID]) ?? null;
+  // null until the answer comes, so a first answer of null renders nothing again (TRUST-11).
+  return useLiveQuery(async () => (progress ? progress(task, db) : null), [progress, task.queueID], null);
 }

@@ -10,28 +10,27 @@ import { useOnline } from '../../ui/useOnline';
 export type DashboardView =
   | { state: 'loading' }
   | { state: 'error'; busy: boolean }
-  | { state: 'empty'; dashboard: Dashboard | null }
+  | { state: 'empty'; dashboard: Dashboard }
   | { state: 'ready'; dashboard: Dashboard };
 
 export function useDashboardData(): { view: DashboardView; online: boolean; retry: () => void } {
   const cached = useDashboard();
   const online = useOnline();
-  const [refresh, setRefresh] = useState<'running' | 'done' | 'failed' | 'busy'>('running');
+  // TRUST-11: only a failure is kept here. A refresh that succeeds has stored its answer, and the
+  // screen shows it through the cached copy (the live query above); a 'done' state on top of that
+  // rendered the screen once more on every start, with nothing on it changed.
+  const [refresh, setRefresh] = useState<'running' | 'failed' | 'busy'>('running');
 
   const run = useCallback(() => {
     setRefresh('running');
-    refreshDashboard().then(
-      () => startTransition(() => setRefresh('done')),
-      (error: unknown) => startTransition(() => setRefresh(refreshFailure(error))),
-    );
+    refreshDashboard().catch((error: unknown) => startTransition(() => setRefresh(refreshFailure(error))));
   }, []);
 
   useEffect(() => {
     if (!online) return;
     let live = true;
     // The answer re-renders the whole screen: a transition, so React renders it in slices (UX-4).
-    refreshDashboard().then(
-      () => live && startTransition(() => setRefresh('done')),
+    refreshDashboard().catch(
       (error: unknown) => live && startTransition(() => setRefresh(refreshFailure(error))),
     );
     return () => {
@@ -44,7 +43,6 @@ export function useDashboardData(): { view: DashboardView; online: boolean; retr
   else if (cached && cached.tiles.length > 0) view = { state: 'ready', dashboard: cached };
   else if (cached) view = { state: 'empty', dashboard: cached };
   else if (online && refresh === 'running') view = { state: 'loading' };
-  else if (online && refresh === 'done') view = { state: 'empty', dashboard: null };
   else view = { state: 'error', busy: online && refresh === 'busy' };
   return { view, online, retry: run };
 }
