@@ -7,7 +7,9 @@ import { listsEn } from './en/lists';
 import { pagingEn } from './en/paging';
 import { peopleEn } from './en/people';
 import { rulesEn } from './en/rules';
+import { templatesEn } from './en/templates';
 import { timesheetsEn } from './en/timesheets';
+import { webhooksEn } from './en/webhooks';
 import { auditEs } from './es/audit';
 import { commonEs } from './es/common';
 import { jobsEs } from './es/jobs';
@@ -15,13 +17,9 @@ import { listsEs } from './es/lists';
 import { pagingEs } from './es/paging';
 import { peopleEs } from './es/people';
 import { rulesEs } from './es/rules';
-import { timesheetsEs } from './es/timesheets';
-import { webhooksEn } from './en/webhooks';
-import { webhooksEs } from './es/webhooks';
-import { templatesEn } from './en/templates';
-import { commonEs } from './es/common';
-import { jobsEs } from './es/jobs';
 import { templatesEs } from './es/templates';
+import { timesheetsEs } from './es/timesheets';
+import { webhooksEs } from './es/webhooks';
 
 export const en = {
   ...commonEn,

@@ -22,6 +22,8 @@ export const auditEn = {
   'audit.kind.timesheet': 'Timesheet',
   'audit.kind.lists': 'Lists',
   'audit.kind.ruleSet': 'Rule set',
+  'audit.kind.webhook': 'Webhook',
+  'audit.kind.reportTemplate': 'Report template',
   'audit.noChange': 'No field changed.',
   'audit.beforeAfter': '{{before}} → {{after}}',
   'audit.more': 'and {{count}} more',

@@ -24,6 +24,8 @@ export const auditEs: Record<keyof typeof auditEn, string> = {
   'audit.kind.timesheet': 'Hoja de horas',
   'audit.kind.lists': 'Listas',
   'audit.kind.ruleSet': 'Conjunto de reglas',
+  'audit.kind.webhook': 'Webhook',
+  'audit.kind.reportTemplate': 'Plantilla de reporte',
   'audit.noChange': 'Ningún campo cambió.',
   'audit.beforeAfter': '{{before}} → {{after}}',
   'audit.more': 'y {{count}} más',
