@@ -31,3 +31,4 @@ export * from './rules/report-validation.js';
 export * from './rules/report-file-name.js';
 export * from './rules/token.js';
 export * from './timesheets/index.js';
+export * from './crew-time/index.js';

@@ -25,6 +25,7 @@ import { referenceScopeSchema } from './reference-scope-migration.js';
 import { uploadChunkBlobsSchema } from './upload-chunk-blobs-migration.js';
 import { officeAuditSchema, officeSchema } from './office-migration.js';
 import { timesheetReviewSchema } from './timesheet-review-migration.js';
+import { crewTimeSchema } from './crew-time-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -143,6 +144,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-09-office-audit': officeAuditSchema(dialect),
       '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
+      '2026-12-24-crew-time': crewTimeSchema(),
     }),
   };
 }

@@ -5,6 +5,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ProviderStateTables } from './provider-state-types.js';
 import type { SharedStateTables } from './shared-state-types.js';
 import type { CalendarTables } from './tables/calendar.js';
+import type { CrewTimeTables } from './tables/crew-time.js';
 import type { DevicesTables, DevicesTable } from './tables/devices.js';
 import type { DriveTables } from './tables/drive.js';
 import type { EmployeesTables } from './tables/employees.js';
@@ -24,6 +25,7 @@ import type { TimesheetsTables } from './tables/timesheets.js';
 import type { UploadsTables, UploadsTable } from './tables/uploads.js';
 
 export type * from './tables/calendar.js';
+export type * from './tables/crew-time.js';
 export type * from './tables/devices.js';
 export type * from './tables/drive.js';
 export type * from './tables/employees.js';
@@ -63,7 +65,8 @@ export interface Database
     UploadsTables,
     SharedStateTables,
     ProviderStateTables,
-    OfficeTables {}
+    OfficeTables,
+    CrewTimeTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;

@@ -50,6 +50,8 @@ const OWNERS: Record<string, string> = {
   upload_allowances: 'uploads',
   office_grants: 'office',
   office_audit: 'office',
+  crew_punches: 'crew-time',
+  crew_pins: 'crew-time',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -1,0 +1,2 @@
+export * from './fence.js';
+export * from './punches.js';
