@@ -8,6 +8,8 @@ import { migrateToLatest, openDatabase, pingDatabase } from './database.js';
 const TABLES = [
   'chat_messages',
   'crew_days_off',
+  'crew_pins',
+  'crew_punches',
   'devices',
   'drive_folders',
   'employees',
@@ -78,6 +80,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-24-crew-time',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -23,10 +23,14 @@ const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in metres (haversine; metres-exact at a site's scale). */
-export function distanceM(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function distanceM(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -37,7 +41,11 @@ export function fenceOf(job: {
   fenceRadiusM?: number | null;
 }): SiteFence | null {
   if (job.latitude === null || job.longitude === null) return null;
-  return { latitude: job.latitude, longitude: job.longitude, radiusM: job.fenceRadiusM ?? DEFAULT_FENCE_RADIUS_M };
+  return {
+    latitude: job.latitude,
+    longitude: job.longitude,
+    radiusM: job.fenceRadiusM ?? DEFAULT_FENCE_RADIUS_M,
+  };
 }
 
 export interface FenceCheck {

@@ -14,7 +14,13 @@ export type PunchKind = z.infer<typeof PunchKind>;
  * the site's radius; `pinNotMatched`: a kiosk PIN that did not match the stored one;
  * `clockNotMeasured`: the device had never measured its clock against the server.
  */
-export const PunchFlag = z.enum(['noFix', 'poorAccuracy', 'outsideFence', 'pinNotMatched', 'clockNotMeasured']);
+export const PunchFlag = z.enum([
+  'noFix',
+  'poorAccuracy',
+  'outsideFence',
+  'pinNotMatched',
+  'clockNotMeasured',
+]);
 export type PunchFlag = z.infer<typeof PunchFlag>;
 
 export const PunchPosition = z.object({
@@ -105,7 +111,9 @@ export const CrewPin = z.object({ pin: z.string().regex(/^\d{4,8}$/) });
 export type CrewPin = z.infer<typeof CrewPin>;
 
 /** The instant a punch happened by the server's clock; a correction states its time outright. */
-export function correctedPunchTime(punch: Pick<NewPunch, 'deviceTime' | 'clockOffsetMs' | 'corrects'>): string {
+export function correctedPunchTime(
+  punch: Pick<NewPunch, 'deviceTime' | 'clockOffsetMs' | 'corrects'>,
+): string {
   const device = Date.parse(punch.deviceTime);
   const offset = punch.corrects ? 0 : (punch.clockOffsetMs ?? 0);
   return new Date(device + offset).toISOString();
@@ -133,7 +141,8 @@ export function clockStateOf(
 ): ClockState {
   const mine = standingPunches(punches.filter((p) => p.employeeID === employeeID));
   const last = mine.reduce<(typeof mine)[number] | null>(
-    (latest, p) => (latest === null || Date.parse(p.correctedTime) >= Date.parse(latest.correctedTime) ? p : latest),
+    (latest, p) =>
+      latest === null || Date.parse(p.correctedTime) >= Date.parse(latest.correctedTime) ? p : latest,
     null,
   );
   return { clockedIn: last?.kind === 'in', last };

@@ -23,7 +23,8 @@ export async function jobForPunch(
   if (user.role === 'foreman' && job.foreman_employee_id !== user.employeeID) {
     throw forbidden("A foreman records punches on the jobs he leads; this job is another foreman's");
   }
-  const onJob = employeeID === job.foreman_employee_id || (await crewOfJobs(db, [jobID])).includes(employeeID);
+  const onJob =
+    employeeID === job.foreman_employee_id || (await crewOfJobs(db, [jobID])).includes(employeeID);
   if (!onJob) throw badRequest('That person is not on the crew of this job', { field: 'employeeID' });
   return job;
 }

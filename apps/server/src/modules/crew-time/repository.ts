@@ -33,16 +33,28 @@ export function punchRows(
   return rows.orderBy('corrected_time').orderBy('received_at').limit(5_000).execute();
 }
 
-export async function savePinHash(db: Kysely<Database>, employeeID: number, pinHash: string, userID: number, at: string) {
+export async function savePinHash(
+  db: Kysely<Database>,
+  employeeID: number,
+  pinHash: string,
+  userID: number,
+  at: string,
+) {
   await db
     .insertInto('crew_pins')
     .values({ employee_id: employeeID, pin_hash: pinHash, set_by_user_id: userID, set_at: at })
-    .onConflict((oc) => oc.column('employee_id').doUpdateSet({ pin_hash: pinHash, set_by_user_id: userID, set_at: at }))
+    .onConflict((oc) =>
+      oc.column('employee_id').doUpdateSet({ pin_hash: pinHash, set_by_user_id: userID, set_at: at }),
+    )
     .execute();
 }
 
 export async function pinHashOf(db: Kysely<Database>, employeeID: number): Promise<string | null> {
-  const row = await db.selectFrom('crew_pins').select('pin_hash').where('employee_id', '=', employeeID).executeTakeFirst();
+  const row = await db
+    .selectFrom('crew_pins')
+    .select('pin_hash')
+    .where('employee_id', '=', employeeID)
+    .executeTakeFirst();
   return row?.pin_hash ?? null;
 }
 
@@ -59,7 +71,11 @@ export function toPunch(row: PunchRow, recordedByName: string): Punch {
     clockOffsetMs: row.clock_offset_ms === null ? null : Number(row.clock_offset_ms),
     correctedTime: row.corrected_time,
     position: hasFix
-      ? { latitude: Number(row.latitude), longitude: Number(row.longitude), accuracyM: Number(row.accuracy_m) }
+      ? {
+          latitude: Number(row.latitude),
+          longitude: Number(row.longitude),
+          accuracyM: Number(row.accuracy_m),
+        }
       : null,
     distanceM: row.distance_m === null ? null : Number(row.distance_m),
     flags: flags.success ? flags.data : [],
@@ -68,7 +84,9 @@ export function toPunch(row: PunchRow, recordedByName: string): Punch {
     recordedByUserID: row.recorded_by_user_id,
     recordedByName,
     corrects:
-      row.corrects_punch_id === null ? null : { punchID: row.corrects_punch_id, reason: row.correction_reason ?? '' },
+      row.corrects_punch_id === null
+        ? null
+        : { punchID: row.corrects_punch_id, reason: row.correction_reason ?? '' },
     receivedAt: row.received_at,
   });
 }

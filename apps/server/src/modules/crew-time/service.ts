@@ -2,7 +2,16 @@
 // replay (the queue's retry under a new key, a second device's copy) answers the stored punch
 // instead of doubling it; the same id with other facts is a 409. The server stamps the corrected
 // time, the fence check and the PIN check; none of them refuses the punch: each is a flag.
-import { checkFence, correctedPunchTime, fenceOf, ERROR_CODES, type NewPunch, type Punch, type PunchFlag, type PunchQuery } from '@fieldops/contract';
+import {
+  checkFence,
+  correctedPunchTime,
+  fenceOf,
+  ERROR_CODES,
+  type NewPunch,
+  type Punch,
+  type PunchFlag,
+  type PunchQuery,
+} from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
@@ -11,10 +20,21 @@ import { jobIDsReachedBy } from '../jobs/service.js';
 import { userNames } from '../session/service.js';
 import { jobForPunch, requirePinSetter, type PunchUser } from './access.js';
 import { hashPin, pinMatches } from './pins.js';
-import { insertPunch, pinHashOf, punchRow, punchRows, savePinHash, toPunch, type PunchRow } from './repository.js';
+import {
+  insertPunch,
+  pinHashOf,
+  punchRow,
+  punchRows,
+  savePinHash,
+  toPunch,
+  type PunchRow,
+} from './repository.js';
 
 async function present(db: Kysely<Database>, rows: readonly PunchRow[]): Promise<Punch[]> {
-  const names = await userNames(db, rows.map((r) => r.recorded_by_user_id));
+  const names = await userNames(
+    db,
+    rows.map((r) => r.recorded_by_user_id),
+  );
   return rows.map((row) => toPunch(row, names.get(row.recorded_by_user_id) ?? ''));
 }
 
@@ -29,13 +49,18 @@ async function checkCorrection(db: Kysely<Database>, punch: NewPunch): Promise<v
   if (!punch.corrects) return;
   const corrected = await punchRow(db, punch.corrects.punchID);
   if (!corrected || corrected.employee_id !== punch.employeeID) {
-    throw badRequest('The punch to correct is not one of this person’s punches', { field: 'corrects.punchID' });
+    throw badRequest('The punch to correct is not one of this person’s punches', {
+      field: 'corrects.punchID',
+    });
   }
 }
 
 async function flagsOf(db: Kysely<Database>, punch: NewPunch, fenceFlags: PunchFlag[]): Promise<PunchFlag[]> {
   const flags = [...fenceFlags];
-  if (punch.kiosk?.method === 'pin' && !(await pinMatches(punch.kiosk.pin, await pinHashOf(db, punch.employeeID)))) {
+  if (
+    punch.kiosk?.method === 'pin' &&
+    !(await pinMatches(punch.kiosk.pin, await pinHashOf(db, punch.employeeID)))
+  ) {
     flags.push('pinNotMatched');
   }
   if (punch.clockOffsetMs === null && !punch.corrects) flags.push('clockNotMeasured');
@@ -46,7 +71,9 @@ export async function recordPunch(db: Kysely<Database>, user: PunchUser, punch: 
   const stored = await punchRow(db, punch.punchID);
   if (stored) {
     if (!samePunch(stored, punch)) {
-      throw new HttpError(409, ERROR_CODES.conflict, 'Another punch already has this id', { field: 'punchID' });
+      throw new HttpError(409, ERROR_CODES.conflict, 'Another punch already has this id', {
+        field: 'punchID',
+      });
     }
     const [answer] = await present(db, [stored]);
     return answer!;
@@ -81,7 +108,11 @@ export async function recordPunch(db: Kysely<Database>, user: PunchUser, punch: 
 }
 
 /** Punches the caller reaches: a crew member his own; others every punch on the jobs they reach. */
-export async function listPunches(db: Kysely<Database>, user: PunchUser, query: PunchQuery): Promise<Punch[]> {
+export async function listPunches(
+  db: Kysely<Database>,
+  user: PunchUser,
+  query: PunchQuery,
+): Promise<Punch[]> {
   if (Date.parse(query.to) <= Date.parse(query.from)) {
     throw badRequest('`to` must be after `from`', { field: 'to' });
   }
