@@ -25,6 +25,8 @@ export interface SettingValues {
   timesheetForeman: number | null;
   /** OFF-4: the budget for job copies in bytes, set on the device page (absent: a share of what is free). */
   storageBudget: number | null;
+  /** CREW-1: server time minus device time (ms), measured at the last job sync, and when. */
+  clockOffset: { offsetMs: number; measuredAt: string };
 }
 
 export type SettingKey = keyof SettingValues;
