@@ -41,7 +41,9 @@ export async function recordPunch(input: PunchInput, database: FieldOpsDatabase 
   };
   const queueID = await database.transaction('rw', [database.updateQueue, database.crewPunches], async () => {
     const queueID = await nextQueueID(database, now.getTime());
-    const taskName = t(punch.kind === 'in' ? 'task.punchIn' : 'task.punchOut', { time: formatTimeOfDay(now) });
+    const taskName = t(punch.kind === 'in' ? 'task.punchIn' : 'task.punchOut', {
+      time: formatTimeOfDay(now),
+    });
     await addTask(database, punchTask(punch, { taskName, dependsOn: null }), { queueID, now });
     const { kiosk: _secret, ...kept } = punch;
     await database.crewPunches.put({

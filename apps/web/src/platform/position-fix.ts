@@ -41,7 +41,11 @@ export const webPositionFixes: PositionFixes = {
   watch(onFix) {
     const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
     if (!geo) return () => undefined;
-    const id = geo.watchPosition((p) => onFix(toFix(p)), () => undefined, OPTIONS);
+    const id = geo.watchPosition(
+      (p) => onFix(toFix(p)),
+      () => undefined,
+      OPTIONS,
+    );
     return () => geo.clearWatch(id);
   },
 };
@@ -70,6 +74,7 @@ export const nativePositionFixes: PositionFixes = {
 };
 
 export const positionFixes: PositionFixes = {
-  currentFix: (timeoutMs) => (isNativePlatform() ? nativePositionFixes : webPositionFixes).currentFix(timeoutMs),
+  currentFix: (timeoutMs) =>
+    (isNativePlatform() ? nativePositionFixes : webPositionFixes).currentFix(timeoutMs),
   watch: (onFix) => (isNativePlatform() ? nativePositionFixes : webPositionFixes).watch(onFix),
 };

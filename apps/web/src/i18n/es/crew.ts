@@ -11,7 +11,8 @@ export const crewEs: Record<keyof typeof crewEn, string> = {
   'crew.clock.in': 'Marcar entrada',
   'crew.clock.out': 'Marcar salida',
   'crew.clock.pickJob': 'Trabajo',
-  'crew.clock.noJobs': 'Todavía no estás en ningún trabajo abierto en este dispositivo: para marcar entrada hace falta uno.',
+  'crew.clock.noJobs':
+    'Todavía no estás en ningún trabajo abierto en este dispositivo: para marcar entrada hace falta uno.',
   'crew.clock.clockedIn': 'Dentro desde las {time} en {job}',
   'crew.clock.clockedOut': 'Salida a las {time} en {job}',
   'crew.clock.notYet': 'Sin marcar entrada',
