@@ -30,7 +30,7 @@ export const crewEs: Record<keyof typeof crewEn, string> = {
   'crew.kiosk.title': 'Reloj de la cuadrilla (quiosco)',
   'crew.kiosk.pickName': '¿Quién eres?',
   'crew.kiosk.pin': 'Tu PIN',
-  'crew.kiosk.usePin': 'PIN',
+  'crew.kiosk.usePin': 'Con PIN',
   'crew.kiosk.useSignature': 'Firmar',
   'crew.kiosk.clear': 'Borrar',
   'crew.kiosk.needCheck': 'Escribe tu PIN o firma primero',
