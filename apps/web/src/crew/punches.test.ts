@@ -66,7 +66,8 @@ describe('punches on the device (CREW-1)', () => {
     );
     const [task] = await db.updateQueue.toArray();
     expect(task).toMatchObject({ url: '/api/crew/punches', method: 'POST' });
-    expect(task!.payload).toMatchObject({
+    expect(task).toMatchObject({ kind: 'http' });
+    expect(task && 'payload' in task && task.payload).toMatchObject({
       punchID,
       deviceTime: '2030-03-04T14:58:00.000Z',
       clockOffsetMs: 90_000,
@@ -116,7 +117,9 @@ describe('punches on the device (CREW-1)', () => {
     expect(JSON.stringify(kept)).not.toContain('4821');
     expect(kept!.punch).toMatchObject({ recordedAs: 'kiosk', kioskMethod: 'pin' });
     const [task] = await db.updateQueue.toArray();
-    expect(task!.payload).toMatchObject({ kiosk: { method: 'pin', pin: '4821' } });
+    expect(task && 'payload' in task && task.payload).toMatchObject({
+      kiosk: { method: 'pin', pin: '4821' },
+    });
 
     const later = new Date(Date.now() + 60_000);
     await recordPunch({ kind: 'out', employeeID: 8, jobID: 41, position: AT_SITE }, db, later);
