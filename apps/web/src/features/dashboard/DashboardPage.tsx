@@ -9,6 +9,7 @@ import { t } from '../../i18n/messages';
 import { useUnsentCount } from '../../queue/hooks';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
+import { ActionLink } from './ActionLink';
 import { ClockCard } from './ClockCard';
 import { ServerFigures } from './ServerFigures';
 import { TodayJobs } from './TodayJobs';
@@ -27,6 +28,9 @@ export function DashboardPage() {
           {today.user?.role === 'crew' && <ClockCard user={today.user} />}
           <TodayJobs today={today} canStartDay={foreman} />
           <WaitingToSend count={unsent} />
+          {foreman && (
+            <ActionLink to="/crew-clock" label={t('crew.kiosk.open')} detail={t('crew.kiosk.openDetail')} />
+          )}
           {foreman && <DaysToConfirm dates={today.daysToConfirm} today={today.today} />}
         </>
       )}

@@ -31,5 +31,8 @@ export const crewEn = {
   'crew.kiosk.useSignature': 'Sign',
   'crew.kiosk.clear': 'Clear',
   'crew.kiosk.needCheck': 'Type your PIN or sign first',
-  'crew.kiosk.done': '{name}: {kind} recorded',
+  'crew.kiosk.doneIn': '{name} is clocked in',
+  'crew.kiosk.doneOut': '{name} is clocked out',
+  'crew.kiosk.open': 'Crew clock (kiosk)',
+  'crew.kiosk.openDetail': 'Your crew clocks in and out on this device',
 } as const;

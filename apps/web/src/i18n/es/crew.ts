@@ -34,5 +34,8 @@ export const crewEs: Record<keyof typeof crewEn, string> = {
   'crew.kiosk.useSignature': 'Firmar',
   'crew.kiosk.clear': 'Borrar',
   'crew.kiosk.needCheck': 'Escribe tu PIN o firma primero',
-  'crew.kiosk.done': '{name}: {kind} registrada',
+  'crew.kiosk.doneIn': '{name} ha marcado entrada',
+  'crew.kiosk.doneOut': '{name} ha marcado salida',
+  'crew.kiosk.open': 'Reloj de la cuadrilla (quiosco)',
+  'crew.kiosk.openDetail': 'Tu cuadrilla marca entrada y salida en este dispositivo',
 };
