@@ -4,12 +4,13 @@
 import { Button, PasswordInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { KioskCheck } from '@fieldops/contract';
-import { useClockJobs, useMyClock } from '../../crew/clock';
+import { useClockJobs, useCompanyDay, useMyClock } from '../../crew/clock';
 import { useCrewPeople } from '../../crew/people';
 import { recordPunch } from '../../crew/punch-action';
 import { t } from '../../i18n/messages';
 import { positionFixes } from '../../platform/position-fix';
 import { Page } from '../../ui/Page';
+import { DayPunches } from './DayPunches';
 import { KioskSignature } from './KioskSignature';
 
 const FIX_WAIT_MS = 8_000;
@@ -17,6 +18,7 @@ const FIX_WAIT_MS = 8_000;
 export function KioskClockPage() {
   const people = useCrewPeople();
   const jobs = useClockJobs();
+  const today = useCompanyDay();
   const [personID, setPersonID] = useState<string | null>(null);
   const [jobID, setJobID] = useState<string | null>(null);
   const [method, setMethod] = useState<'pin' | 'signature'>('pin');
@@ -120,6 +122,7 @@ export function KioskClockPage() {
             </Button>
           </>
         )}
+        {today && <DayPunches day={today.day} timeZone={today.timeZone} />}
       </Stack>
     </Page>
   );
