@@ -36,7 +36,7 @@ const NOT_SCREENS = [
   'The layers below the screens (storage, sync, device, HTTP) never import features, shell or ui.',
 ];
 // The device's work above auth/ and api/ (they read the session through auth/).
-const ABOVE_AUTH = ['sync', 'queue', 'file-sync', 'uploads', 'timesheets', 'changes'].flatMap((folder) => [
+const ABOVE_AUTH = ['sync', 'queue', 'file-sync', 'uploads', 'timesheets', 'crew', 'changes'].flatMap((folder) => [
   `**/${folder}`,
   `**/${folder}/**`,
 ]);
@@ -130,7 +130,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: web('db', 'queue', 'sync', 'file-sync', 'platform', 'api', 'start', 'i18n'),
+    files: web('db', 'queue', 'sync', 'file-sync', 'platform', 'api', 'start', 'i18n', 'crew'),
     rules: noImport(WEB_NOT_SERVER, NOT_SCREENS),
   },
   {
@@ -139,7 +139,7 @@ export default tseslint.config(
     files: web('queue'),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: noImport(WEB_NOT_SERVER, NOT_SCREENS, [
-      rooms('file-sync', 'timesheets', 'changes', 'sync'),
+      rooms('file-sync', 'timesheets', 'crew', 'changes', 'sync'),
       'queue never imports the rooms whose kinds it runs: it asks a task its kind (queue/kinds/registry.ts).',
     ]),
   },
@@ -155,7 +155,7 @@ export default tseslint.config(
     files: web('db'),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: noImport(WEB_NOT_SERVER, NOT_SCREENS, [
-      rooms('queue', 'file-sync', 'uploads', 'timesheets', 'changes', 'sync', 'auth'),
+      rooms('queue', 'file-sync', 'uploads', 'timesheets', 'crew', 'changes', 'sync', 'auth'),
       'db is the device database: the rooms above read and write it; it imports none of them.',
     ]),
   },

@@ -32,6 +32,7 @@ import { serveWebApp } from './http/web-app.js';
 import { embeddedProviderRoutes } from './idp/routes.js';
 import { driveRoutes } from './modules/drive/routes.js';
 import { erJobRoutes } from './modules/er-jobs/routes.js';
+import { crewTimeRoutes } from './modules/crew-time/routes.js';
 import { fleetRoutes } from './modules/fleet/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -221,6 +222,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   });
   timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });
   fleetRoutes(app, deps);
+  crewTimeRoutes(app, deps);
   officeRoutes(app, deps, { timeZone: config.companyTimeZone }, config.webhooks);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);

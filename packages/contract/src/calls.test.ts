@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callPath, calls } from './calls.js';
+import { crewCalls } from './calls/crew.js';
 import { fileCalls } from './calls/files.js';
 import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
@@ -47,6 +48,7 @@ describe('contract', () => {
       officeCalls,
       webhookCalls,
       officeTemplateCalls,
+      crewCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

@@ -3,6 +3,7 @@
 // calls in calls/<area>.ts; a new call goes there, and a new area is one more spread below.
 import type { z } from 'zod';
 import type { CallDefinition } from './calls/definition.js';
+import { crewCalls } from './calls/crew.js';
 import { fileCalls } from './calls/files.js';
 import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
@@ -27,6 +28,7 @@ export const calls = {
   ...officeCalls,
   ...webhookCalls,
   ...officeTemplateCalls,
+  ...crewCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

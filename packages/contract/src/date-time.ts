@@ -73,3 +73,9 @@ export function wallClockInstant(isoDate: string, minutes: number, timeZone: str
 export function startOfDayIn(isoDate: string, timeZone: string): string {
   return new Date(wallClockInstant(isoDate, 0, timeZone)).toISOString();
 }
+
+/** CREW-3: an instant's calendar date and wall-clock time in `timeZone`. */
+export function wallClockOf(instant: string | number, timeZone: string): { date: string; time: string } {
+  const local = dayjs(instant).tz(timeZone);
+  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+}

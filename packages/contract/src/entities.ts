@@ -115,6 +115,8 @@ export const JobFolder = z.object({
   coverPhotoRef: z.string().nullable().optional(),
   /** The job's comments, newest first, so the device has them offline without a call per job. */
   notes: z.array(Note).optional(),
+  /** CREW-2: the site's fence (its location and radius, metres); null: the job has no location. */
+  fence: z.object({ latitude: z.number(), longitude: z.number(), radiusM: z.number() }).nullable().optional(),
 });
 export type JobFolder = z.infer<typeof JobFolder>;
 

@@ -34,3 +34,4 @@ export * from './rules/report-file-name.js';
 export * from './rules/template-check.js';
 export * from './rules/token.js';
 export * from './timesheets/index.js';
+export * from './crew-time/index.js';

@@ -3,6 +3,7 @@
 // people and settings, the office manager runs jobs, payroll exports pay periods, and the reviewer
 // (the field role of that name) reviews what the field sends.
 import { z } from 'zod';
+import { MAX_FENCE_RADIUS_M, MIN_FENCE_RADIUS_M } from './crew-time/fence.js';
 import { RecordID } from './jobs.js';
 
 export const OFFICE_ROLES = ['officeAdmin', 'officeManager', 'payroll', 'reviewer'] as const;
@@ -43,6 +44,8 @@ export const OfficeJob = z.object({
   city: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** CREW-2: the fence radius the office set; null: the default. */
+  fenceRadiusM: z.number().nullable().optional(),
   status: z.enum(['Open', 'Closed']),
   isEmergency: z.boolean(),
   foreman: Person.nullable(),
@@ -69,6 +72,8 @@ export const OfficeJobInput = z.object({
   city: z.string().trim().max(100),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
+  /** CREW-2: the site fence's radius in metres; absent or null: DEFAULT_FENCE_RADIUS_M. */
+  fenceRadiusM: z.number().int().min(MIN_FENCE_RADIUS_M).max(MAX_FENCE_RADIUS_M).nullable().optional(),
 });
 export type OfficeJobInput = z.infer<typeof OfficeJobInput>;
 

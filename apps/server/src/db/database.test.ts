@@ -8,6 +8,8 @@ import { migrateToLatest, openDatabase, pingDatabase } from './database.js';
 const TABLES = [
   'chat_messages',
   'crew_days_off',
+  'crew_pins',
+  'crew_punches',
   'devices',
   'drive_folders',
   'employees',
@@ -85,6 +87,7 @@ describe('database', () => {
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
         '2026-12-23-report-template-versions',
+        '2026-12-24-crew-time',
         '2026-12-26-webhooks',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);

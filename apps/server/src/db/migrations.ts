@@ -27,6 +27,7 @@ import { officeAuditSchema, officeSchema } from './office-migration.js';
 import { timesheetReviewSchema } from './timesheet-review-migration.js';
 import { reportTemplateVersionsSchema } from './report-template-versions-migration.js';
 import { webhooksSchema } from './webhooks-migration.js';
+import { crewTimeSchema } from './crew-time-migration.js';
 import type { SqlDialect } from './types.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
@@ -147,6 +148,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
       '2026-12-23-report-template-versions': reportTemplateVersionsSchema(),
       '2026-12-26-webhooks': webhooksSchema(dialect),
+      '2026-12-24-crew-time': crewTimeSchema(),
     }),
   };
 }

@@ -5,6 +5,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ProviderStateTables } from './provider-state-types.js';
 import type { SharedStateTables } from './shared-state-types.js';
 import type { CalendarTables } from './tables/calendar.js';
+import type { CrewTimeTables } from './tables/crew-time.js';
 import type { DevicesTables, DevicesTable } from './tables/devices.js';
 import type { DriveTables } from './tables/drive.js';
 import type { EmployeesTables } from './tables/employees.js';
@@ -26,6 +27,7 @@ import type { UploadsTables, UploadsTable } from './tables/uploads.js';
 import type { WebhooksTables } from './tables/webhooks.js';
 
 export type * from './tables/calendar.js';
+export type * from './tables/crew-time.js';
 export type * from './tables/devices.js';
 export type * from './tables/drive.js';
 export type * from './tables/employees.js';
@@ -69,7 +71,8 @@ export interface Database
     SharedStateTables,
     ProviderStateTables,
     OfficeTables,
-    WebhooksTables {}
+    WebhooksTables,
+    CrewTimeTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;

@@ -56,6 +56,8 @@ const OWNERS: Record<string, string> = {
   webhook_events: 'webhooks',
   webhook_deliveries: 'webhooks',
   webhook_attempts: 'webhooks',
+  crew_punches: 'crew-time',
+  crew_pins: 'crew-time',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -16,6 +16,7 @@ import { noteKind } from '../queue/kinds/note';
 import { registerKinds } from '../queue/kinds/registry';
 import { reportKind } from '../queue/kinds/report';
 import { timesheetKind } from '../timesheets/save-kind';
+import { punchKind } from '../crew/punch-kind';
 
 /** Every kind of change; a new one is added here (queue/README.md, "adding a kind of change"). */
 export const KINDS: readonly RegisteredKind[] = [
@@ -30,6 +31,7 @@ export const KINDS: readonly RegisteredKind[] = [
   folderUploadKind,
   trackFolderKind,
   untrackFolderKind,
+  punchKind,
 ];
 
 registerKinds(KINDS);

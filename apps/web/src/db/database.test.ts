@@ -33,6 +33,7 @@ const deviceStores: Record<string, { key: KeyPath; indexes: KeyPath[] }> = {
   // TSX-5: one day per foreman and date.
   timesheetDays: { key: ['foremanID', 'date'], indexes: ['foremanID'] },
   crewRoster: { key: 'employeeID', indexes: [] },
+  crewPunches: { key: 'punchID', indexes: ['employeeID'] },
   timesheetJobs: { key: 'jobID', indexes: [] },
   crewMembers: { key: 'employeeID', indexes: [] },
   crewDaysOff: { key: ['employeeID', 'date'], indexes: [] },

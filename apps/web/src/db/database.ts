@@ -45,6 +45,7 @@ import type {
   JobContentSynced,
   JobCopiesEntry,
   JobMark,
+  LocalPunch,
   StorageNotice,
   SubsistenceDay,
   TempIDMapping,
@@ -123,6 +124,8 @@ export const SCHEMA = {
   jobCopies: 'jobID',
   evictedJobs: 'jobID',
   storageNotices: '[at+jobID]',
+  // CREW-1: punches made or seen here, keyed by the id the device gave them.
+  crewPunches: 'punchID, employeeID',
   // Companions (companion-stores.ts): notes made here, one row each (comments.ts); each account's
   // number of tasks, kept by a middleware under every queue write (queue-tally.ts, FIELD-2).
   deviceNotes: 'queueID, jobID',
@@ -166,6 +169,7 @@ export class FieldOpsDatabase extends Dexie {
   jobCopies!: Table<JobCopiesEntry, number>;
   evictedJobs!: Table<JobMark, number>;
   storageNotices!: Table<StorageNotice, [string, number]>;
+  crewPunches!: Table<LocalPunch, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);

@@ -8,7 +8,9 @@ import type {
   EventType,
   ForemanLookupEntry,
   JobFolder,
+  NewPunch,
   OptionListEntry,
+  Punch,
   Subsistence,
   Timesheet,
 } from '@fieldops/contract';
@@ -127,4 +129,17 @@ export interface StorageNotice {
   bytes: number;
   /** gone: closed or reassigned (the server no longer lists it); full: not downloaded, no room. */
   why: 'gone' | 'closed' | 'unopened' | 'full';
+}
+
+/**
+ * CREW-1: a punch made on this device (shown at once, `queueID` its task until sent) or one the
+ * server answered (`stored`: its flags and corrected time). A kiosk PIN is never kept here: it
+ * rides only in the queued task until sent.
+ */
+export interface LocalPunch {
+  punchID: string;
+  employeeID: number;
+  punch: Omit<NewPunch, 'kiosk'> & { kioskMethod: 'pin' | 'signature' | null };
+  queueID: number | null;
+  stored: Punch | null;
 }

@@ -27,6 +27,8 @@ export interface SettingValues {
   storageBudget: number | null;
   /** OFFICE-4: the job sync's templatesStamp the stored report templates were loaded under. */
   reportTemplatesStamp: string;
+  /** CREW-1: server time minus device time (ms), measured at the last job sync, and when. */
+  clockOffset: { offsetMs: number; measuredAt: string };
 }
 
 export type SettingKey = keyof SettingValues;

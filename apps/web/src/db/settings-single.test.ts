@@ -38,6 +38,7 @@ const SAMPLE: SettingValues = {
   timesheetForeman: null,
   storageBudget: 1024,
   reportTemplatesStamp: 'lzdzpY5jZ3JqS8kN',
+  clockOffset: { offsetMs: -42_000, measuredAt: '2026-11-20T08:30:00.000Z' },
 };
 
 /** A value of many entries: an array, or a plain object whose own keys are ids. */

@@ -12,6 +12,7 @@ import { reportsEs } from './es/reports';
 import { deviceEs } from './es/device';
 import { timesheetsEs } from './es/timesheets';
 import { filesEs } from './es/files';
+import { crewEs } from './es/crew';
 
 export const es: Readonly<Record<string, string>> = {
   appName: 'FieldOps',
@@ -25,4 +26,5 @@ export const es: Readonly<Record<string, string>> = {
   ...deviceEs,
   ...timesheetsEs,
   ...filesEs,
+  ...crewEs,
 };

@@ -72,6 +72,11 @@ export function formatDateTime(when: string | number | Date): string {
   return dateTimeFormat(DATE_TIME).format(new Date(when));
 }
 
+/** CREW-1: the time of an instant on this device's clock face: "6:58 AM" / "6:58". */
+export function formatTimeOfDay(when: string | number | Date): string {
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(when));
+}
+
 /**
  * UX-4: builds the formats the first screen shows (the dashboard's "Updated …") before it renders,
  * in two steps of the start (shell/load-frame.ts), each a task of its own: the first Intl format of

@@ -17,6 +17,7 @@ import { reportsEn } from './en/reports';
 import { deviceEn } from './en/device';
 import { timesheetsEn } from './en/timesheets';
 import { filesEn } from './en/files';
+import { crewEn } from './en/crew';
 
 export const en = {
   appName: 'FieldOps',
@@ -31,6 +32,7 @@ export const en = {
   ...deviceEn,
   ...timesheetsEn,
   ...filesEn,
+  ...crewEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

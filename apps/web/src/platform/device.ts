@@ -20,7 +20,7 @@ interface UserAgentData {
   mobile?: boolean;
 }
 
-function randomUuid(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID is missing outside secure contexts; build a v4 uuid by hand.
   const b = crypto.getRandomValues(new Uint8Array(16));

@@ -63,6 +63,9 @@ const deviceDetails: LazyComponent = async () => ({
 const files =
   (name: 'FileSyncPage' | 'FolderDocsPage' | 'DocsListPage' | 'JobFolderDocsPage'): LazyComponent =>
   async () => ({ Component: (await import('../features/files'))[name] });
+const kioskClock: LazyComponent = async () => ({
+  Component: (await import('../features/crew/KioskClockPage')).KioskClockPage,
+});
 const queueList: LazyComponent = async () => ({
   Component: (await import('../features/queue-list/QueueListPage')).QueueListPage,
 });
@@ -93,6 +96,7 @@ export const screens: readonly ScreenRoute[] = [
   { path: 'file-sync', access: 'signedIn', load: files('FileSyncPage') },
   { path: 'file-sync/:folderid', access: 'signedIn', load: files('FolderDocsPage') },
   { path: 'queue-list', access: 'signedIn', load: queueList },
+  { path: 'crew-clock', access: 'signedIn', load: kioskClock },
   { path: 'device', access: 'signedIn', load: deviceDetails },
   { path: 'report-generic', access: 'open', load: reports('GenericReportPage') },
 ];

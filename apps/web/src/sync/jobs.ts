@@ -18,6 +18,7 @@ import { HttpError } from '../api/errors';
 import { type FieldOpsDatabase, db } from '../db/database';
 import { applyJobUpdates, readLastJobUpdate, saveLoadedJobs } from '../db/jobs';
 import { saveLookupTables } from '../db/lookups';
+import { saveClockOffset } from './clock-offset';
 import { createJobContentSync, type JobContentSync } from './job-content';
 import { followTemplatesStamp } from './report-templates';
 
@@ -94,7 +95,9 @@ export function createJobSync(deps: JobSyncDeps = {}) {
     let templatesStamp: string | undefined;
     try {
       const since = (await readLastJobUpdate(database)) ?? FIRST_SYNC_DATE;
+      const sentAt = Date.now();
       const answer = known ? await fetchUpdates(since, known.hash) : await fetchUpdates(since);
+      await saveClockOffset(database, answer.serverTime, sentAt, Date.now());
       const jobIDs = answer.jobIDs ?? (answer.jobIDsHash === known?.hash ? known?.ids : undefined);
       if (!jobIDs) {
         known = null; // the next poll asks for the whole list

@@ -13,6 +13,8 @@ export interface JobsTable {
   work_description: string;
   latitude: number | null;
   longitude: number | null;
+  /** CREW-2: the site fence's radius in metres; null: DEFAULT_FENCE_RADIUS_M (migration 2026-12-24). */
+  fence_radius_m: number | null;
   crew_folder: string;
   crew_folder_id: string;
   cover_photo_ref: string | null;

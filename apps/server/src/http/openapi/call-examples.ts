@@ -270,6 +270,30 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     params: { folder: 'trucks' },
     query: { forcerefresh: 'false' },
   },
+  recordPunch: {
+    summary: 'Clock in at a job site, offline-made and sent later (CREW-1)',
+    body: {
+      punchID: '3f2b8c1e-7a4d-4e59-9c1a-2b6f0d8e4a71',
+      kind: 'in',
+      employeeID: 12,
+      jobID: 4102,
+      deviceTime: '2026-12-28T14:58:00.000Z',
+      clockOffsetMs: -42_000,
+      position: { latitude: 49.2827, longitude: -123.1207, accuracyM: 12 },
+      recordedAs: 'self',
+      kiosk: null,
+      corrects: null,
+    },
+  },
+  punches: {
+    summary: "The punches of a job's day (CREW-1)",
+    query: { from: '2026-12-28T08:00:00.000Z', to: '2026-12-29T08:00:00.000Z', jobID: 4102 },
+  },
+  setCrewPin: {
+    summary: "Set a crew member's kiosk PIN (stored hashed)",
+    params: { employeeID: 12 },
+    body: { pin: '4821' },
+  },
   driveFolder: { summary: "A tracked folder's files", params: { drive: 'google', id: folderID } },
   driveFile: { summary: 'One file of a tracked folder', params: { drive: 'google', id: folderID } },
   uploadToFolder: {

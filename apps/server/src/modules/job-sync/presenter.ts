@@ -1,6 +1,6 @@
 // Job rows to the contract's JobFolder, with their locations and notes loaded in a few queries
 // for the whole batch (a first sync can carry thousands of jobs).
-import type { JobFolder, Location, Note } from '@fieldops/contract';
+import { fenceOf, type JobFolder, type Location, type Note } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow, SiteRow } from '../../db/types.js';
 import { imageRefsOfJobs } from '../images/service.js';
@@ -78,6 +78,7 @@ export async function toJobFolders(db: Kysely<Database>, jobs: readonly JobRow[]
     status: job.status,
     isEmergency: job.is_emergency === 1,
     coverPhotoRef: job.cover_photo_ref,
+    fence: fenceOf({ ...job, fenceRadiusM: job.fence_radius_m }),
     notes: (notes.get(job.job_id) ?? []).map(({ jobID: _jobID, ...note }): Note => note),
   }));
 }

@@ -82,6 +82,8 @@ export async function updateJobFields(db: Kysely<Database>, jobID: number, job: 
       city: job.city,
       latitude: job.latitude,
       longitude: job.longitude,
+      // CREW-2: absent keeps the radius set before; null goes back to the default.
+      ...(job.fenceRadiusM !== undefined && { fence_radius_m: job.fenceRadiusM }),
       updated_at: isoNow(),
     })
     .where('job_id', '=', jobID)

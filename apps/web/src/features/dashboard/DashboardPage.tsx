@@ -9,6 +9,8 @@ import { t } from '../../i18n/messages';
 import { useUnsentCount } from '../../queue/hooks';
 import { Loading } from '../../ui/Loading';
 import { Page } from '../../ui/Page';
+import { ActionLink } from './ActionLink';
+import { ClockCard } from './ClockCard';
 import { ServerFigures } from './ServerFigures';
 import { TodayJobs } from './TodayJobs';
 import { DaysToConfirm, WaitingToSend } from './WaitingAndDays';
@@ -23,8 +25,12 @@ export function DashboardPage() {
         <Loading label={t('dashboard.loadingToday')} />
       ) : (
         <>
+          {today.user?.role === 'crew' && <ClockCard user={today.user} />}
           <TodayJobs today={today} canStartDay={foreman} />
           <WaitingToSend count={unsent} />
+          {foreman && (
+            <ActionLink to="/crew-clock" label={t('crew.kiosk.open')} detail={t('crew.kiosk.openDetail')} />
+          )}
           {foreman && <DaysToConfirm dates={today.daysToConfirm} today={today.today} />}
         </>
       )}

@@ -19,6 +19,7 @@ import {
   reportTask,
 } from './index';
 import { createTimesheetTask, updateTimesheetTask } from '../../timesheets/save-kind';
+import { punchTask } from '../../crew/punch-kind';
 
 const meta = { taskName: 'a change', dependsOn: null };
 const day: Timesheet = {
@@ -72,6 +73,21 @@ const built: NewTask[] = [
   folderUploadTask('DriveFolder0000001', { name: 'Survey.txt', mimeType: 'text/plain' }, meta),
   trackFolderTask('DriveFolder0000001', meta),
   untrackFolderTask('DriveFolder0000001', meta),
+  punchTask(
+    {
+      punchID: '3f2b8c1e-7a4d-4e59-9c1a-2b6f0d8e4a71',
+      kind: 'in',
+      employeeID: 7,
+      jobID: 901,
+      deviceTime: '2030-03-04T14:58:00.000Z',
+      clockOffsetMs: null,
+      position: null,
+      recordedAs: 'kiosk',
+      kiosk: { method: 'pin', pin: '4821' },
+      corrects: null,
+    },
+    meta,
+  ),
 ];
 
 /** What the server's route would take from the task's url: path parameters and query. */

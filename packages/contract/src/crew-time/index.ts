@@ -1,0 +1,3 @@
+export * from './fence.js';
+export * from './punches.js';
+export * from './suggest.js';
