@@ -147,8 +147,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
       '2026-12-23-report-template-versions': reportTemplateVersionsSchema(),
-      '2026-12-26-webhooks': webhooksSchema(dialect),
       '2026-12-24-crew-time': crewTimeSchema(),
+      '2026-12-26-webhooks': webhooksSchema(dialect),
     }),
   };
 }
