@@ -17,6 +17,7 @@ export * from './office.js';
 export * from './office-people.js';
 export * from './office-audit.js';
 export * from './office-timesheets.js';
+export * from './office-reports.js';
 export * from './office-lists.js';
 export * from './office-rules.js';
 export * from './batch.js';

@@ -316,6 +316,25 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: "Every foreman's confirmed days of a two-week pay period, as payroll CSV",
     query: { from: '2026-11-16', to: '2026-11-29' },
   },
+  officeReports: {
+    summary: "Frank's reports of a week that the office has not reviewed yet",
+    query: { from: '2026-11-16', to: '2026-11-22', foremanID: 12, state: 'received' },
+  },
+  officeReport: { summary: 'One report with the paths of its PDF and photos', params: { id: 3101 } },
+  officeReviewReport: {
+    summary: 'Mark a report as having issues, with the comment its foreman sees',
+    params: { id: 3101 },
+    body: { state: 'hasIssues', comment: 'The photo of the panel is missing; add it and send it again' },
+  },
+  officeReportPdf: {
+    summary: 'The PDF of a report, as the field prints it',
+    params: { id: 3101 },
+    query: { lang: 'es' },
+  },
+  officeReportPhoto: {
+    summary: 'One photo of a report',
+    params: { id: 3101, ref: 'IMG-20261118-0001' },
+  },
   officeLists: {
     summary: 'Every option list and the job event types, with their Spanish labels',
     answer: {

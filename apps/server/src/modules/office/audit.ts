@@ -31,6 +31,11 @@ export const AUDITED_RULE_SET: AuditedObject = {
   idOf: (after) => (after as { ruleSetID: number }).ruleSetID,
   jobIDOf: () => null,
 };
+export const AUDITED_REPORT: AuditedObject = {
+  kind: 'report',
+  idOf: (after) => (after as { reportID: number }).reportID,
+  jobIDOf: (after) => (after as { job: { jobID: number } }).job.jobID,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,
