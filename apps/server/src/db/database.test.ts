@@ -78,6 +78,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-22-report-reviews',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

@@ -39,6 +39,7 @@ export {
   saveCachedPdf,
   saveDraftPhoto,
   saveReportDraft,
+  reopenReportForRevision,
   useJobReports,
   usePhotos,
   useReport,

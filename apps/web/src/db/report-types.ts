@@ -1,6 +1,6 @@
 // What the reports area keeps on the device (REPORT-1..8), on top of the contract's entities. The
 // extra fields are local: the server never sees them. Optional fields keep older records readable.
-import type { DriveFile, Photo, PhotoCapture, Report, TrackedFolder } from '@fieldops/contract';
+import type { DriveFile, Photo, PhotoCapture, Report, ReportReview, TrackedFolder } from '@fieldops/contract';
 
 /**
  * A photo's life on this device: `draft` (in a report not submitted yet; only on this device),
@@ -47,6 +47,8 @@ export interface LocalReport extends Report {
   updatedDate: string;
   /** The server's save count, on copies the job sync brought (TRUST-4: a PDF of an older one is stale). */
   revision?: number;
+  /** OFFICE-7: the office's review, as the server last sent it (kept while a revision is a draft). */
+  review?: ReportReview;
 }
 
 /** A file kept on the device; report PDFs carry their bytes in `blob`. */
