@@ -5,8 +5,8 @@
 # change here is a change to what it tests); it knows only the commands used below and fails on
 # any other, so keep RUN lines to npm ci, npm run, mkdir and chown, joined with &&.
 
-# ---- build: every dependency, then `npm run build` (server bundle and the app with its
-# precompressed copies).
+# ---- build: every dependency, then `npm run build` (server bundle, the app with its
+# precompressed copies, and the office console).
 # Node 22 (LTS) in the image: Node 20 is past its end of life and oidc-provider 9 warns on it. The
 # engines line (>=20.19) and the test machines stay on Node 20; the clean-folder test runs these
 # steps with the machine's Node, so the bundle is proved on both lines.
@@ -16,6 +16,7 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/office/package.json apps/office/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
@@ -30,6 +31,7 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/office/package.json apps/office/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace=@fieldops/server
@@ -47,6 +49,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/office/dist ./apps/office/dist
 # The SQLite file, provider keys, blobs and the local drive (one machine; see compose.yaml for
 # several instances on PostgreSQL).
 RUN mkdir -p /data && chown node:node /data

@@ -14,7 +14,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const noImport = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
-const WEB_NOT_SERVER = [['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'], 'The app never imports the server.'];
+const WEB_NOT_SERVER = [
+  ['@fieldops/server', '**/apps/server/**', 'fastify', 'kysely'],
+  'The app never imports the server.',
+];
 const NO_DEXIE = [
   ['dexie', 'dexie-react-hooks'],
   'Screens read through live-query hooks and write through actions of src/db, never Dexie directly.',
@@ -39,6 +42,15 @@ const ABOVE_AUTH = ['sync', 'queue', 'file-sync', 'uploads', 'timesheets', 'chan
 ]);
 const rooms = (...folders) => folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]);
 const web = (...folders) => folders.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`);
+// The office console (issue 29): its own app; the two apps never import each other.
+const OFFICE_NOT_OTHERS = [
+  ['@fieldops/server', '**/apps/server/**', '@fieldops/web', '**/apps/web/**', 'fastify', 'kysely', 'dexie'],
+  'The office console imports only the contract: not the server, not the field app, no device database.',
+];
+const OFFICE_AREAS_BELOW_SHELL = [
+  ['**/shell', '**/shell/**', '**/routes', '**/routes.tsx'],
+  'An area of the console never imports the shell or the route table: the shell composes the areas.',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/dev-dist/**'] },
@@ -58,7 +70,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: noImport([['@fieldops/web', '**/apps/web/**', 'react', 'dexie'], 'The server never imports the web app.']),
+    rules: noImport([
+      ['@fieldops/web', '**/apps/web/**', 'react', 'dexie'],
+      'The server never imports the web app.',
+    ]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -67,6 +82,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...noImport(WEB_NOT_SERVER),
     },
+  },
+  {
+    files: ['apps/office/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...noImport(OFFICE_NOT_OTHERS) },
+  },
+  {
+    files: ['apps/office/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/office/src/shell/**',
+      'apps/office/src/routes.tsx',
+      'apps/office/src/main.tsx',
+      'apps/office/src/**/*.test.{ts,tsx}',
+      'apps/office/src/test/**',
+    ],
+    rules: noImport(OFFICE_NOT_OTHERS, OFFICE_AREAS_BELOW_SHELL),
   },
   {
     files: web('shell'),

@@ -28,6 +28,8 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      // The office console's components in jsdom (issue 29); its round trips are e2e.
+      './apps/office/vitest.config.ts',
       // The Dockerfile's steps in a clean folder, then the compiled server (OPS-1).
       {
         test: {

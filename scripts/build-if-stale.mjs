@@ -2,7 +2,7 @@
 // is missing or older than its sources (by modification time), so a start after `git pull`
 // rebuilds and an ordinary start does not spend a minute on the app's build. Plain JavaScript on
 // purpose: it runs before anything is compiled and must not need tsx (a development dependency).
-// Usage: node scripts/build-if-stale.mjs [server|all]   (default all: the server and the app)
+// Usage: node scripts/build-if-stale.mjs [server|all]   (default all: the server, the app, the console)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,6 +38,16 @@ const BUILDS = {
     ],
     command: ['npm', 'run', '--silent', 'build', '-w', 'apps/web'],
   },
+  office: {
+    // OFFICE_DIST, like WEB_DIST, is relative to its app (issue 29: the console at /office/).
+    output: resolve(at('apps/office'), process.env.OFFICE_DIST ?? 'dist', 'index.html'),
+    inputs: [
+      ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((f) => at('apps/office', f)),
+      ...CONTRACT,
+      LOCK,
+    ],
+    command: ['npm', 'run', '--silent', 'build', '-w', 'apps/office'],
+  },
 };
 
 /** The newest modification time under a file or folder (tests included: cheap, and never wrong). */
@@ -58,7 +68,7 @@ function staleness(build) {
   return build.inputs.some((input) => newest(input) > built) ? 'older than its sources' : null;
 }
 
-const wanted = process.argv[2] === 'server' ? ['server'] : ['server', 'web'];
+const wanted = process.argv[2] === 'server' ? ['server'] : ['server', 'web', 'office'];
 for (const name of wanted) {
   const build = BUILDS[name];
   const reason = staleness(build);

@@ -229,6 +229,6 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config);
   return app;
 }

@@ -65,6 +65,12 @@ export const CONFIG_VARIABLES = [
       'Folder of the built web app to serve; a relative path is taken from apps/web, as the build does.',
   },
   {
+    name: 'OFFICE_DIST',
+    default: 'apps/office/dist',
+    description:
+      'Folder of the built office console, served at /office/; a relative path is taken from apps/office, as its build does.',
+  },
+  {
     name: 'SESSION_TTL_HOURS',
     default: '336',
     description: 'Session lifetime, sliding with use (14 days: crews work offline for days).',
@@ -285,6 +291,7 @@ const EnvSchema = z.object({
     .transform((d) => d.toLowerCase()),
   DEMO_DATA: flag(true),
   WEB_DIST: optionalText,
+  OFFICE_DIST: optionalText,
   SESSION_TTL_HOURS: int(336, 1, 24 * 365),
   IDEMPOTENCY_RETENTION_DAYS: int(30, 1, 3_650),
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
@@ -353,6 +360,8 @@ export interface AppConfig {
   companyDomain: string;
   demoData: boolean;
   webDist: string;
+  /** The office console's build, served at /office/ (issue 29). */
+  officeDist: string;
   sessionTtlHours: number;
   idempotencyRetentionDays: number;
   rateLimitMax: number;
@@ -459,6 +468,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA,
     // Relative to apps/web, like vite's outDir, so one WEB_DIST builds and serves the same folder.
     webDist: path.resolve(serverRoot, '../web', e.WEB_DIST ?? 'dist'),
+    officeDist: path.resolve(serverRoot, '../office', e.OFFICE_DIST ?? 'dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     idempotencyRetentionDays: e.IDEMPOTENCY_RETENTION_DAYS,
     rateLimitMax: e.RATE_LIMIT_MAX,

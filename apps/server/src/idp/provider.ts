@@ -20,15 +20,18 @@ export interface EmbeddedProvider {
   checkPassword(email: string, password: string): DemoAccount | undefined;
 }
 
-/** The app's login page; on a localhost URL the 127.0.0.1 spelling is accepted too. */
+/** Where each app receives the provider's answer: the field app's login page and the office console's. */
+export const SIGN_IN_PATHS = ['/login', '/office/sign-in'] as const;
+
+/** The apps' sign-in pages; on a localhost URL the 127.0.0.1 spelling is accepted too. */
 export function redirectUris(publicUrl: string): string[] {
-  const uris = [`${publicUrl}/login`];
+  const origins = [publicUrl];
   const url = new URL(publicUrl);
   if (url.hostname === 'localhost') {
     url.hostname = '127.0.0.1';
-    uris.push(`${url.origin}/login`);
+    origins.push(url.origin);
   }
-  return uris;
+  return origins.flatMap((origin) => SIGN_IN_PATHS.map((signIn) => `${origin}${signIn}`));
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

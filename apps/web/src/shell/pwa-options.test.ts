@@ -51,6 +51,10 @@ describe('PWA configuration', () => {
     expect(denied('/api/session/')).toBe(true);
     expect(denied('/oidc/auth')).toBe(true);
     expect(denied('/oidc/interaction/abc')).toBe(true);
+    // The office console is its own app (issue 29): the field app's shell never answers for it.
+    expect(denied('/office')).toBe(true);
+    expect(denied('/office/jobs/12')).toBe(true);
+    expect(denied('/officers')).toBe(false);
     expect(denied('/dashboard')).toBe(false);
     expect(denied('/jobs/12/job-page')).toBe(false);
     // The one runtime cache (map tiles) never takes the app's own requests.

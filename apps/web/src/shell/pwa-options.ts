@@ -31,7 +31,8 @@ export const pwaOptions = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
+    // The office console (issue 29) is another app at /office/, online only: never the field app's shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/office(\/|$)/],
     // API answers are cached in IndexedDB by src/db, never here. The one runtime cache is the map's
     // tiles (issue 14 item 5): a map seen once online shows offline. Any tile server (its URL is
     // configured): a cross-origin image whose path ends in z/x/y; fetched with CORS (FleetMap sets

@@ -1,0 +1,18 @@
+// The console's texts, one file per area in en/ and es/ (Spanish typed by the English keys). A new
+// area adds its two files and one line to each list below.
+import { commonEn } from './en/common';
+import { jobsEn } from './en/jobs';
+import { commonEs } from './es/common';
+import { jobsEs } from './es/jobs';
+
+export const en = {
+  ...commonEn,
+  ...jobsEn,
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+export const es: Record<MessageKey, string> = {
+  ...commonEs,
+  ...jobsEs,
+};

@@ -1,0 +1,26 @@
+// The console's areas: ONE entry each, its screen in its own folder (src/<area>/), loaded when
+// first opened. The navbar shows an area only to a person holding one of its roles; the roles are
+// those of the area's main call in the contract, so the menu and the server agree.
+import { type OfficeRole, calls } from '@fieldops/contract';
+import { IconBriefcase, type Icon } from '@tabler/icons-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MessageKey } from './i18n/catalogue';
+
+export interface Area {
+  /** The path under /office/ (no leading slash); the area may have its own routes below it. */
+  path: string;
+  element: LazyExoticComponent<ComponentType>;
+  label: MessageKey;
+  icon: Icon;
+  roles: readonly OfficeRole[];
+}
+
+export const areas: readonly Area[] = [
+  {
+    path: 'jobs',
+    element: lazy(() => import('./jobs/JobsArea')),
+    label: 'jobs.nav',
+    icon: IconBriefcase,
+    roles: calls.officeJobs.office,
+  },
+];
