@@ -2,12 +2,15 @@
 // area adds its two files and one line to each list below.
 import { commonEn } from './en/common';
 import { jobsEn } from './en/jobs';
+import { reportsEn } from './en/reports';
 import { commonEs } from './es/common';
 import { jobsEs } from './es/jobs';
+import { reportsEs } from './es/reports';
 
 export const en = {
   ...commonEn,
   ...jobsEn,
+  ...reportsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -15,4 +18,5 @@ export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
   ...commonEs,
   ...jobsEs,
+  ...reportsEs,
 };
