@@ -33,7 +33,7 @@ export const timesheetsEn = {
     'The office approved this day for payroll; it can no longer be changed. Ask the office to return it if something is wrong.',
   'ts.review.returned': 'Returned by the office: {comment}',
   'ts.review.returnedHelp': 'Correct the day and confirm it again; it goes back to the office.',
-  'ts.review.by': '{who}, {when}',
+  'ts.review.by': 'By {who} on {when}',
   'ts.held.refusedTitle': 'The server refused the last changes of this day',
   'ts.held.skippedTitle': 'The changes of this day could not be sent',
   'ts.held.reason': 'Reason: {reason}',

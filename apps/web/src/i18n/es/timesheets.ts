@@ -34,7 +34,7 @@ export const timesheetsEs: Record<keyof typeof timesheetsEn, string> = {
     'La oficina aprobó este día para la nómina; ya no se puede cambiar. Pide a la oficina que lo devuelva si hay algo mal.',
   'ts.review.returned': 'Devuelto por la oficina: {comment}',
   'ts.review.returnedHelp': 'Corrige el día y confírmalo de nuevo; vuelve a la oficina.',
-  'ts.review.by': '{who}, {when}',
+  'ts.review.by': 'Por {who} el {when}',
   'ts.held.refusedTitle': 'El servidor rechazó los últimos cambios de este día',
   'ts.held.skippedTitle': 'No se pudieron enviar los cambios de este día',
   'ts.held.reason': 'Motivo: {reason}',
