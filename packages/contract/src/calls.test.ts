@@ -54,6 +54,8 @@ describe('contract', () => {
       'driveFile',
       'image',
       'officePayPeriodExport',
+      'officeReportPdf',
+      'officeReportPhoto',
       'reportPdf',
       'timesheetExport',
     ]);
