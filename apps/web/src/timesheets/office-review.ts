@@ -5,9 +5,7 @@
 import type { Timesheet, TimesheetReview } from '@fieldops/contract';
 
 export type OfficeReviewState =
-  | { kind: 'approved'; review: TimesheetReview }
-  | { kind: 'returned'; review: TimesheetReview }
-  | null;
+  { kind: 'approved'; review: TimesheetReview } | { kind: 'returned'; review: TimesheetReview } | null;
 
 export function officeReviewOf(timesheet: Timesheet | null | undefined): OfficeReviewState {
   const review = timesheet?.review;
