@@ -2,7 +2,7 @@
 // first opened. The navbar shows an area only to a person holding one of its roles; the roles are
 // those of the area's main call in the contract, so the menu and the server agree.
 import { type OfficeRole, calls } from '@fieldops/contract';
-import { IconBriefcase, IconFileDescription, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconFileDescription, IconTruck, type Icon } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n/catalogue';
 
@@ -29,5 +29,12 @@ export const areas: readonly Area[] = [
     label: 'reports.nav',
     icon: IconFileDescription,
     roles: calls.officeReports.office,
+  },
+  {
+    path: 'fleet',
+    element: lazy(() => import('./fleet/FleetArea')),
+    label: 'fleet.nav',
+    icon: IconTruck,
+    roles: calls.officeFleet.office,
   },
 ];

@@ -5,6 +5,7 @@ import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
+import { officeFleetCalls } from './calls/office-fleet.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -43,6 +44,7 @@ describe('contract', () => {
       fleetCalls,
       fileCalls,
       officeCalls,
+      officeFleetCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

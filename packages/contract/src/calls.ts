@@ -8,6 +8,7 @@ import { fleetCalls } from './calls/fleet.js';
 import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
+import { officeFleetCalls } from './calls/office-fleet.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -23,6 +24,7 @@ export const calls = {
   ...fleetCalls,
   ...fileCalls,
   ...officeCalls,
+  ...officeFleetCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

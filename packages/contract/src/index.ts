@@ -20,6 +20,7 @@ export * from './office-timesheets.js';
 export * from './office-reports.js';
 export * from './office-lists.js';
 export * from './office-rules.js';
+export * from './office-fleet.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

@@ -1,7 +1,16 @@
 // OFFICE-10: the record of every office action: who, when, what, and the object before and after.
 import { z } from 'zod';
 
-export const OFFICE_AUDIT_KINDS = ['job', 'person', 'timesheet', 'lists', 'ruleSet', 'report'] as const;
+export const OFFICE_AUDIT_KINDS = [
+  'job',
+  'person',
+  'timesheet',
+  'lists',
+  'ruleSet',
+  'report',
+  'vehicle',
+  'asset',
+] as const;
 
 export const OfficeAuditQuery = z.object({
   userID: z.coerce.number().int().positive().optional(),

@@ -1,9 +1,11 @@
 // The console's texts, one file per area in en/ and es/ (Spanish typed by the English keys). A new
 // area adds its two files and one line to each list below.
 import { commonEn } from './en/common';
+import { fleetEn } from './en/fleet';
 import { jobsEn } from './en/jobs';
 import { reportsEn } from './en/reports';
 import { commonEs } from './es/common';
+import { fleetEs } from './es/fleet';
 import { jobsEs } from './es/jobs';
 import { reportsEs } from './es/reports';
 
@@ -11,6 +13,7 @@ export const en = {
   ...commonEn,
   ...jobsEn,
   ...reportsEn,
+  ...fleetEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -19,4 +22,5 @@ export const es: Record<MessageKey, string> = {
   ...commonEs,
   ...jobsEs,
   ...reportsEs,
+  ...fleetEs,
 };

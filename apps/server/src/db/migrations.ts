@@ -20,6 +20,7 @@ import { driveFilesSchema } from './drive-files-migration.js';
 import { providerStateSchema } from './provider-state-migration.js';
 import { reportLanguageSchema } from './report-language-migration.js';
 import { reportReviewSchema } from './report-review-migration.js';
+import { fleetRetiredSchema } from './fleet-retired-migration.js';
 import { optionLabelSchema } from './option-label-migration.js';
 import { eventTypeLabelSchema } from './event-type-label-migration.js';
 import { referenceScopeSchema } from './reference-scope-migration.js';
@@ -145,6 +146,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
       '2026-12-22-report-reviews': reportReviewSchema(),
+      '2026-12-27-fleet-retired': fleetRetiredSchema(),
     }),
   };
 }

@@ -24,6 +24,14 @@ export type CallExample<C extends CallName> = { summary: string } & PartOf<C, 'p
   PartOf<C, 'body'> &
   AnswerOf<C>;
 
+const fleetUnit = {
+  code: 'V-118',
+  name: 'Truck 118',
+  type: 'Bucket truck',
+  status: 'idle',
+  assignedTo: 'Frank Foreman',
+} as const;
+
 const device = {
   model: 'Pixel 8',
   platform: 'android',
@@ -377,5 +385,24 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
   officePreviewRuleSet: {
     summary: "What the new rules would have paid Frank's crew in the week of 16 November",
     body: { ruleSet, foremanID: 12, weekStart: '2026-11-16' },
+  },
+  officeFleet: {
+    summary: 'The vehicles in service, as the office keeps them',
+    query: { kind: 'vehicle', state: 'inService' },
+  },
+  officeAddFleetUnit: {
+    summary: 'Add a new bucket truck to the yard',
+    params: { kind: 'vehicle' },
+    body: fleetUnit,
+  },
+  officeUpdateFleetUnit: {
+    summary: 'Send truck V-118 to the shop',
+    params: { kind: 'vehicle', id: 7 },
+    body: { ...fleetUnit, status: 'maintenance' },
+  },
+  officeSetFleetRetired: {
+    summary: "Retire truck V-118: it leaves the field crews' fleet screen",
+    params: { kind: 'vehicle', id: 7 },
+    body: { retired: true },
   },
 };
