@@ -6,6 +6,7 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { officeFleetCalls } from './calls/office-fleet.js';
+import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -45,6 +46,7 @@ describe('contract', () => {
       fileCalls,
       officeCalls,
       officeFleetCalls,
+      officePhotoCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
@@ -55,6 +57,7 @@ describe('contract', () => {
     expect(binary.map(([name]) => name).sort()).toEqual([
       'driveFile',
       'image',
+      'officeJobPhoto',
       'officePayPeriodExport',
       'officeReportPdf',
       'officeReportPhoto',

@@ -9,6 +9,7 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { officeFleetCalls } from './calls/office-fleet.js';
+import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -25,6 +26,7 @@ export const calls = {
   ...fileCalls,
   ...officeCalls,
   ...officeFleetCalls,
+  ...officePhotoCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

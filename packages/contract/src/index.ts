@@ -21,6 +21,7 @@ export * from './office-reports.js';
 export * from './office-lists.js';
 export * from './office-rules.js';
 export * from './office-fleet.js';
+export * from './office-photos.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

@@ -2,10 +2,12 @@
 // area adds its two files and one line to each list below.
 import { commonEn } from './en/common';
 import { fleetEn } from './en/fleet';
+import { photosEn } from './en/photos';
 import { jobsEn } from './en/jobs';
 import { reportsEn } from './en/reports';
 import { commonEs } from './es/common';
 import { fleetEs } from './es/fleet';
+import { photosEs } from './es/photos';
 import { jobsEs } from './es/jobs';
 import { reportsEs } from './es/reports';
 
@@ -14,6 +16,7 @@ export const en = {
   ...jobsEn,
   ...reportsEn,
   ...fleetEn,
+  ...photosEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -23,4 +26,5 @@ export const es: Record<MessageKey, string> = {
   ...jobsEs,
   ...reportsEs,
   ...fleetEs,
+  ...photosEs,
 };

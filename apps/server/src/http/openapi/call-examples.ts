@@ -405,4 +405,12 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     params: { kind: 'vehicle', id: 7 },
     body: { retired: true },
   },
+  officeJobPhotos: {
+    summary: "Job 4102's photos with when and where each was taken, oldest first",
+    params: { id: 4102 },
+  },
+  officeJobPhoto: {
+    summary: 'One photo of job 4102',
+    params: { id: 4102, ref: 'IMG-20261118-0001' },
+  },
 };

@@ -10,6 +10,7 @@ import { IMAGE_CACHE_CONTROL, imageByReference } from '../images/service.js';
 import { officeReportPdf } from '../report-pdf/service.js';
 import { officeReport, officeReports, REPORT_NOT_FOUND, reviewReport } from '../reports/service.js';
 import { audited, AUDITED_REPORT } from './audit.js';
+import { officeJobPhotoRoutes } from './job-photo-routes.js';
 import { officeRolesOf } from './service.js';
 
 export interface OfficeReportDeps extends RouteDeps {
@@ -20,6 +21,7 @@ export interface OfficeReportDeps extends RouteDeps {
 
 export function officeReportRoutes(app: FastifyInstance, deps: OfficeReportDeps): void {
   const office = { ...deps, officeRoles: officeRolesOf };
+  officeJobPhotoRoutes(app, office);
   serveCall(app, office, 'officeReports', ({ db, query }) => officeReports(db, query));
   serveCall(app, office, 'officeReport', ({ db, params }) => officeReport(db, params.id));
   serveCall(app, office, 'officeReviewReport', ({ db, session, params, body }) =>
