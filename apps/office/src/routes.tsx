@@ -2,7 +2,14 @@
 // first opened. The navbar shows an area only to a person holding one of its roles; the roles are
 // those of the area's main call in the contract, so the menu and the server agree.
 import { type OfficeRole, calls } from '@fieldops/contract';
-import { IconBriefcase, IconFileDescription, IconPhoto, IconTruck, type Icon } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconFileDescription,
+  IconFolders,
+  IconPhoto,
+  IconTruck,
+  type Icon,
+} from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n/catalogue';
 
@@ -43,5 +50,12 @@ export const areas: readonly Area[] = [
     label: 'photos.nav',
     icon: IconPhoto,
     roles: calls.officeJobPhotos.office,
+  },
+  {
+    path: 'folders',
+    element: lazy(() => import('./folders/FoldersArea')),
+    label: 'folders.nav',
+    icon: IconFolders,
+    roles: calls.officeJobFolders.office,
   },
 ];

@@ -39,6 +39,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { jobLoaderRoutes } from './modules/job-sync/routes.js';
 import { servePollsFromMemory } from './modules/job-sync/poll-cache.js';
 import { loggerRoutes } from './modules/logger/routes.js';
+import { officeFolderRoutes } from './modules/office/folder-routes.js';
 import { officeReportRoutes } from './modules/office/report-routes.js';
 import { officeRoutes } from './modules/office/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
@@ -226,6 +227,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     companyName: config.companyName,
     companyTimeZone: config.companyTimeZone,
   });
+  officeFolderRoutes(app, { ...deps, drive });
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);

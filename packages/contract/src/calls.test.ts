@@ -6,6 +6,7 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { officeFleetCalls } from './calls/office-fleet.js';
+import { officeFolderCalls } from './calls/office-folders.js';
 import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
@@ -47,6 +48,7 @@ describe('contract', () => {
       officeCalls,
       officeFleetCalls,
       officePhotoCalls,
+      officeFolderCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

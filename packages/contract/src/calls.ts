@@ -9,6 +9,7 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { officeFleetCalls } from './calls/office-fleet.js';
+import { officeFolderCalls } from './calls/office-folders.js';
 import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
@@ -27,6 +28,7 @@ export const calls = {
   ...officeCalls,
   ...officeFleetCalls,
   ...officePhotoCalls,
+  ...officeFolderCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -22,6 +22,7 @@ export * from './office-lists.js';
 export * from './office-rules.js';
 export * from './office-fleet.js';
 export * from './office-photos.js';
+export * from './office-folders.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

@@ -2,11 +2,13 @@
 // area adds its two files and one line to each list below.
 import { commonEn } from './en/common';
 import { fleetEn } from './en/fleet';
+import { foldersEn } from './en/folders';
 import { photosEn } from './en/photos';
 import { jobsEn } from './en/jobs';
 import { reportsEn } from './en/reports';
 import { commonEs } from './es/common';
 import { fleetEs } from './es/fleet';
+import { foldersEs } from './es/folders';
 import { photosEs } from './es/photos';
 import { jobsEs } from './es/jobs';
 import { reportsEs } from './es/reports';
@@ -17,6 +19,7 @@ export const en = {
   ...reportsEn,
   ...fleetEn,
   ...photosEn,
+  ...foldersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -27,4 +30,5 @@ export const es: Record<MessageKey, string> = {
   ...reportsEs,
   ...fleetEs,
   ...photosEs,
+  ...foldersEs,
 };

@@ -1,8 +1,6 @@
 // The Photos area (OFFICE-9), English. Spanish in ../es/photos.ts.
 export const photosEn = {
   'photos.nav': 'Job photos',
-  'photos.pickJob': 'Job',
-  'photos.pickJobHint': 'Type a job number or address',
   'photos.title': 'Photos of job #{{jobID}}',
   'photos.loading': 'Loading the photos…',
   'photos.loadingMap': 'Loading the map…',

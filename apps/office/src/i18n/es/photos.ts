@@ -3,8 +3,6 @@ import type { photosEn } from '../en/photos';
 
 export const photosEs: Record<keyof typeof photosEn, string> = {
   'photos.nav': 'Fotos de trabajos',
-  'photos.pickJob': 'Trabajo',
-  'photos.pickJobHint': 'Escriba un número de trabajo o una dirección',
   'photos.title': 'Fotos del trabajo n.º {{jobID}}',
   'photos.loading': 'Cargando las fotos…',
   'photos.loadingMap': 'Cargando el mapa…',

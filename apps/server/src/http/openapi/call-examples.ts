@@ -413,4 +413,13 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: 'One photo of job 4102',
     params: { id: 4102, ref: 'IMG-20261118-0001' },
   },
+  officeJobFolders: {
+    summary: "Job 4102's crew folder and the folders in it, with whether each is on the drive",
+    params: { id: 4102 },
+  },
+  officeSetUpJobFolders: {
+    summary: 'Set up the permit and as-built folders of job 4102 before the crew starts',
+    params: { id: 4102 },
+    body: { names: ['Permits', 'As-built'] },
+  },
 };
