@@ -11,6 +11,12 @@ import {
   IconTemplate,
   IconUsers,
   IconWebhook,
+  },
+  {
+  IconFileDescription,
+  IconFolders,
+  IconPhoto,
+  IconTruck,
   type Icon,
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -81,5 +87,33 @@ export const areas: readonly Area[] = [
     label: 'templates.nav',
     icon: IconTemplate,
     roles: calls.officeReportTemplates.office,
+  },
+  {
+    path: 'reports',
+    element: lazy(() => import('./reports/ReportsArea')),
+    label: 'reports.nav',
+    icon: IconFileDescription,
+    roles: calls.officeReports.office,
+  },
+  {
+    path: 'fleet',
+    element: lazy(() => import('./fleet/FleetArea')),
+    label: 'fleet.nav',
+    icon: IconTruck,
+    roles: calls.officeFleet.office,
+  },
+  {
+    path: 'photos',
+    element: lazy(() => import('./photos/PhotosArea')),
+    label: 'photos.nav',
+    icon: IconPhoto,
+    roles: calls.officeJobPhotos.office,
+  },
+  {
+    path: 'folders',
+    element: lazy(() => import('./folders/FoldersArea')),
+    label: 'folders.nav',
+    icon: IconFolders,
+    roles: calls.officeJobFolders.office,
   },
 ];

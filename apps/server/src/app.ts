@@ -40,6 +40,8 @@ import { imageRoutes } from './modules/images/routes.js';
 import { jobLoaderRoutes } from './modules/job-sync/routes.js';
 import { servePollsFromMemory } from './modules/job-sync/poll-cache.js';
 import { loggerRoutes } from './modules/logger/routes.js';
+import { officeFolderRoutes } from './modules/office/folder-routes.js';
+import { officeReportRoutes } from './modules/office/report-routes.js';
 import { officeRoutes } from './modules/office/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { reportPdfRoutes } from './modules/report-pdf/routes.js';
@@ -224,6 +226,13 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   fleetRoutes(app, deps);
   crewTimeRoutes(app, deps);
   officeRoutes(app, deps, { timeZone: config.companyTimeZone }, config.webhooks);
+  officeReportRoutes(app, {
+    ...deps,
+    blobs,
+    companyName: config.companyName,
+    companyTimeZone: config.companyTimeZone,
+  });
+  officeFolderRoutes(app, { ...deps, drive });
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);

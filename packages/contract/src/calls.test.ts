@@ -7,6 +7,9 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { officeTemplateCalls } from './calls/office-templates.js';
+import { officeFleetCalls } from './calls/office-fleet.js';
+import { officeFolderCalls } from './calls/office-folders.js';
+import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -49,6 +52,9 @@ describe('contract', () => {
       webhookCalls,
       officeTemplateCalls,
       crewCalls,
+      officeFleetCalls,
+      officePhotoCalls,
+      officeFolderCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
@@ -59,8 +65,11 @@ describe('contract', () => {
     expect(binary.map(([name]) => name).sort()).toEqual([
       'driveFile',
       'image',
+      'officeJobPhoto',
       'officePayPeriodExport',
       'officePayPeriodPdf',
+      'officeReportPdf',
+      'officeReportPhoto',
       'reportPdf',
       'timesheetExport',
     ]);

@@ -10,6 +10,9 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { officeTemplateCalls } from './calls/office-templates.js';
+import { officeFleetCalls } from './calls/office-fleet.js';
+import { officeFolderCalls } from './calls/office-folders.js';
+import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
@@ -29,6 +32,9 @@ export const calls = {
   ...webhookCalls,
   ...officeTemplateCalls,
   ...crewCalls,
+  ...officeFleetCalls,
+  ...officePhotoCalls,
+  ...officeFolderCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

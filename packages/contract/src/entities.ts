@@ -1,6 +1,7 @@
 // Entities of spec §3. Fields the spec leaves open are ours; see docs/decisions.md.
 import { z } from 'zod';
 import { TimeZoneName } from './date-time.js';
+import { TimesheetReview } from './office-timesheets.js';
 import { ReportTemplateDefinition } from './report-template.js';
 
 export const Session = z.object({ sessionId: z.string().min(1) });
@@ -230,6 +231,12 @@ export const Timesheet = z.object({
   updatedAt: z.string().max(40).optional(),
   /** TSX-6: set by the server on a confirmed day: the rule set it was confirmed under; ignored in a body. */
   ruleSetID: z.number().int().min(1).optional(),
+  /**
+   * OFFICE-8: set by the server: the office's latest review of the day (approved: locked, every
+   * save refused; returned: reopened with the office's comment); absent when never reviewed (and
+   * from an older server). Ignored in a body.
+   */
+  review: TimesheetReview.optional(),
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 export type TimesheetJob = z.infer<typeof TimesheetJob>;

@@ -9,6 +9,9 @@ export const OFFICE_AUDIT_KINDS = [
   'ruleSet',
   'webhook',
   'reportTemplate',
+  'report',
+  'vehicle',
+  'asset',
 ] as const;
 
 export const OfficeAuditQuery = z.object({

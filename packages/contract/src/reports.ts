@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { Report } from './entities.js';
 import { OptionListEntry } from './jobs.js';
+import { ReportReview } from './office-reports.js';
 import { isValidReferenceCode, REFERENCE_CODE_PATTERN } from './rules/image-data.js';
 import { checkPositionPair, PhotoCapture, PhotoCaptureFields } from './rules/photo-capture.js';
 import { checkOneByteSource, UploadID } from './uploads.js';
@@ -49,6 +50,8 @@ export const SavedReport = Report.extend({
   /** When the server stored this revision, and how many times the report was saved. */
   savedDate: z.string(),
   revision: z.number().int().positive(),
+  /** OFFICE-7: set by the server: the office's review of the report (absent from an older server). */
+  review: ReportReview.optional(),
 });
 export type SavedReport = z.infer<typeof SavedReport>;
 

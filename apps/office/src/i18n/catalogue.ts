@@ -2,20 +2,28 @@
 // area adds its two files and one line to each list below.
 import { auditEn } from './en/audit';
 import { commonEn } from './en/common';
+import { fleetEn } from './en/fleet';
+import { foldersEn } from './en/folders';
 import { jobsEn } from './en/jobs';
 import { listsEn } from './en/lists';
 import { pagingEn } from './en/paging';
 import { peopleEn } from './en/people';
+import { photosEn } from './en/photos';
+import { reportsEn } from './en/reports';
 import { rulesEn } from './en/rules';
 import { templatesEn } from './en/templates';
 import { timesheetsEn } from './en/timesheets';
 import { webhooksEn } from './en/webhooks';
 import { auditEs } from './es/audit';
 import { commonEs } from './es/common';
+import { fleetEs } from './es/fleet';
+import { foldersEs } from './es/folders';
 import { jobsEs } from './es/jobs';
 import { listsEs } from './es/lists';
 import { pagingEs } from './es/paging';
 import { peopleEs } from './es/people';
+import { photosEs } from './es/photos';
+import { reportsEs } from './es/reports';
 import { rulesEs } from './es/rules';
 import { templatesEs } from './es/templates';
 import { timesheetsEs } from './es/timesheets';
@@ -32,6 +40,10 @@ export const en = {
   ...auditEn,
   ...webhooksEn,
   ...templatesEn,
+  ...reportsEn,
+  ...fleetEn,
+  ...photosEn,
+  ...foldersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -47,4 +59,8 @@ export const es: Record<MessageKey, string> = {
   ...auditEs,
   ...webhooksEs,
   ...templatesEs,
+  ...reportsEs,
+  ...fleetEs,
+  ...photosEs,
+  ...foldersEs,
 };

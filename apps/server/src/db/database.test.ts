@@ -86,6 +86,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-22-report-reviews',
         '2026-12-23-report-template-versions',
         '2026-12-24-crew-time',
         '2026-12-26-webhooks',

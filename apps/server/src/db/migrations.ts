@@ -19,6 +19,8 @@ import { sharedStateSchema } from './shared-state-migration.js';
 import { driveFilesSchema } from './drive-files-migration.js';
 import { providerStateSchema } from './provider-state-migration.js';
 import { reportLanguageSchema } from './report-language-migration.js';
+import { reportReviewSchema } from './report-review-migration.js';
+import { fleetRetiredSchema } from './fleet-retired-migration.js';
 import { optionLabelSchema } from './option-label-migration.js';
 import { eventTypeLabelSchema } from './event-type-label-migration.js';
 import { referenceScopeSchema } from './reference-scope-migration.js';
@@ -146,9 +148,11 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-09-office-audit': officeAuditSchema(dialect),
       '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
+      '2026-12-22-report-reviews': reportReviewSchema(),
       '2026-12-23-report-template-versions': reportTemplateVersionsSchema(),
       '2026-12-24-crew-time': crewTimeSchema(),
       '2026-12-26-webhooks': webhooksSchema(dialect),
+      '2026-12-27-fleet-retired': fleetRetiredSchema(),
     }),
   };
 }

@@ -40,6 +40,7 @@ export {
   saveCachedPdf,
   saveDraftPhoto,
   saveReportDraft,
+  reopenReportForRevision,
   useJobReports,
   usePhotos,
   useReport,

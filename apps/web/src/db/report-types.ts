@@ -1,6 +1,14 @@
 // What the reports area keeps on the device (REPORT-1..8), on top of the contract's entities. The
 // extra fields are local: the server never sees them. Optional fields keep older records readable.
-import type { DriveFile, Photo, PhotoCapture, Report, ReportTemplate, TrackedFolder } from '@fieldops/contract';
+import type {
+  DriveFile,
+  Photo,
+  PhotoCapture,
+  Report,
+  ReportReview,
+  ReportTemplate,
+  TrackedFolder,
+} from '@fieldops/contract';
 
 /**
  * A photo's life on this device: `draft` (in a report not submitted yet; only on this device),
@@ -53,6 +61,8 @@ export interface LocalReport extends Report {
    * on copies the job sync brought: those show the stored template.
    */
   template?: ReportTemplate;
+  /** OFFICE-7: the office's review, as the server last sent it (kept while a revision is a draft). */
+  review?: ReportReview;
 }
 
 /** A file kept on the device; report PDFs carry their bytes in `blob`. */

@@ -125,7 +125,26 @@ export function saveReportDraft(report: LocalReport, database: FieldOpsDatabase 
   return database.transaction('rw', database.reports, async () => {
     const stored = await database.reports.get(report.referenceCode);
     if (stored && stored.status !== 'draft') return;
-    await database.reports.put({ ...report, status: 'draft' });
+    // OFFICE-7: a revision being corrected keeps the office's review (its comment stays in view).
+    const review = report.review ?? stored?.review;
+    await database.reports.put({ ...report, status: 'draft', ...(review ? { review } : {}) });
+  });
+}
+
+/**
+ * OFFICE-7: the office found issues in a sent report: it becomes a draft again on this device, to
+ * be corrected and submitted as a revision of the same report (same referenceCode: the server
+ * replaces it, and the office receives it again). Only a sent report with issues reopens.
+ */
+export function reopenReportForRevision(
+  referenceCode: string,
+  database: FieldOpsDatabase = db,
+): Promise<boolean> {
+  return database.transaction('rw', database.reports, async () => {
+    const stored = await database.reports.get(referenceCode);
+    if (stored?.status !== 'sent' || stored.review?.state !== 'hasIssues') return false;
+    await database.reports.update(referenceCode, { status: 'draft', updatedDate: new Date().toISOString() });
+    return true;
   });
 }
 

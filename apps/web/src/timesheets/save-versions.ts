@@ -49,9 +49,9 @@ export type TimesheetTask = KindTask<TimesheetCall, Timesheet> & TimesheetTaskFi
 export const isTimesheetTask = (task: QueuedTask | undefined): task is TimesheetTask =>
   task?.kind === 'http' && TIMESHEET_CALLS.some((call) => call === task.call);
 
-/** A day as a save sends it: the server's stamps (who, when) are not the device's to send. */
+/** A day as a save sends it: the server's stamps (who, when, the office's review) are not the device's to send. */
 export function payloadOf(day: Timesheet, version: number | undefined): Timesheet {
-  const { updatedBy: _by, updatedAt: _at, version: _v, ...rest } = day;
+  const { updatedBy: _by, updatedAt: _at, version: _v, review: _review, ...rest } = day;
   return version === undefined ? rest : { ...rest, version };
 }
 

@@ -1,4 +1,4 @@
-// OFFICE-1..3, OFFICE-5, OFFICE-8, OFFICE-10: the office console's calls. Each names the office roles that may make it
+// OFFICE-1..3, OFFICE-5, OFFICE-7, OFFICE-8, OFFICE-10: the office console's calls. Each names the office roles that may make it
 // (`office`); the server refuses every other caller with 403, field roles included.
 import { z } from 'zod';
 import {
@@ -11,7 +11,13 @@ import {
   OfficeMe,
 } from '../office.js';
 import { OfficeAuditList, OfficeAuditQuery } from '../office-audit.js';
-import { BinaryAnswer } from '../reports.js';
+import { BinaryAnswer, ReferenceCode, ReportLanguage } from '../reports.js';
+import {
+  OfficeReportList,
+  OfficeReportQuery,
+  OfficeReportRow,
+  ReportReviewInput,
+} from '../office-reports.js';
 import { EventTypesInput, ListName, OfficeLists, OptionListInput } from '../office-lists.js';
 import { RulePreview, RulePreviewInput } from '../office-rules.js';
 import { NewRuleSet, RuleSet, RuleSetList } from '../timesheets/rule-sets.js';
@@ -38,6 +44,8 @@ const READ_PEOPLE = ['officeAdmin', 'officeManager'] as const;
 const RUN_RULES = ['officeAdmin', 'payroll'] as const;
 const REVIEW_TIME = ['officeAdmin', 'officeManager', 'payroll'] as const;
 const PAY_PERIOD_EXPORT = ['officeAdmin', 'payroll'] as const;
+const REVIEW_REPORTS = ['officeAdmin', 'officeManager', 'reviewer'] as const;
+const reportParams = z.object({ id });
 const jobParams = z.object({ id });
 const personParams = z.object({ id });
 
@@ -196,6 +204,54 @@ export const officeCalls = {
     answerMediaTypes: ['application/pdf'],
     auth: true,
     office: PAY_PERIOD_EXPORT,
+  },
+  /** OFFICE-7: every report of the company, filtered and paged, newest revision first. */
+  officeReports: {
+    method: 'GET',
+    path: '/api/office/reports',
+    query: OfficeReportQuery,
+    answer: OfficeReportList,
+    auth: true,
+    office: REVIEW_REPORTS,
+  },
+  officeReport: {
+    method: 'GET',
+    path: '/api/office/reports/:id',
+    params: reportParams,
+    answer: OfficeReportRow,
+    auth: true,
+    office: REVIEW_REPORTS,
+  },
+  /** OFFICE-7: has issues (with the comment the foreman sees) or approved; in the office record. */
+  officeReviewReport: {
+    method: 'POST',
+    path: '/api/office/reports/:id/review',
+    params: reportParams,
+    body: ReportReviewInput,
+    answer: OfficeReportRow,
+    auth: true,
+    office: REVIEW_REPORTS,
+  },
+  /** OFFICE-7: a report's PDF as the field prints it (`lang` when the report recorded none). */
+  officeReportPdf: {
+    method: 'GET',
+    path: '/api/office/reports/:id/pdf',
+    params: reportParams,
+    query: z.object({ lang: ReportLanguage.optional() }),
+    answer: BinaryAnswer,
+    answerMediaTypes: ['application/pdf'],
+    auth: true,
+    office: REVIEW_REPORTS,
+  },
+  /** OFFICE-7: one photo of a report (a JPEG as stored). */
+  officeReportPhoto: {
+    method: 'GET',
+    path: '/api/office/reports/:id/photos/:ref',
+    params: z.object({ id, ref: ReferenceCode }),
+    answer: BinaryAnswer,
+    answerMediaTypes: ['image/jpeg'],
+    auth: true,
+    office: REVIEW_REPORTS,
   },
   /** OFFICE-5: every option list and the event types, with their Spanish labels. */
   officeLists: {

@@ -35,4 +35,6 @@ export const commonEn = {
   'role.officeManager': 'Office manager',
   'role.payroll': 'Payroll',
   'role.reviewer': 'Reviewer',
+  'jobPicker.label': 'Job',
+  'jobPicker.hint': 'Type a job number or address',
 } as const;

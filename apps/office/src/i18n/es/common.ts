@@ -38,4 +38,6 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   'role.officeManager': 'Gestor de oficina',
   'role.payroll': 'Nóminas',
   'role.reviewer': 'Revisor',
+  'jobPicker.label': 'Trabajo',
+  'jobPicker.hint': 'Escriba un número de trabajo o una dirección',
 };

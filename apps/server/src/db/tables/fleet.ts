@@ -11,6 +11,8 @@ interface FleetColumns {
   longitude: number | null;
   last_seen_at: string | null;
   assigned_to: string | null;
+  /** OFFICE-9: when the office retired it; null while in service (only those reach the field). */
+  retired_at: string | null;
 }
 
 export interface VehiclesTable extends FleetColumns {

@@ -16,7 +16,17 @@ export interface OfficeAuditTable {
   at: string;
   user_id: number;
   action: string;
-  object_kind: 'job' | 'person' | 'timesheet' | 'lists' | 'ruleSet' | 'webhook' | 'reportTemplate';
+  object_kind:
+    | 'job'
+    | 'person'
+    | 'timesheet'
+    | 'lists'
+    | 'ruleSet'
+    | 'webhook'
+    | 'reportTemplate'
+    | 'report'
+    | 'vehicle'
+    | 'asset';
   object_id: number;
   job_id: number | null;
   before_json: string | null;

@@ -29,6 +29,11 @@ export interface ReportsTable {
   revision: number;
   /** UX-1: 'en' | 'es', the language the report was filled in; NULL for reports saved before. */
   language: string | null;
+  /** OFFICE-7: the office's review; back to 'received' when a revision is saved. */
+  review_state: Generated<'received' | 'hasIssues' | 'approved'>;
+  review_comment: string | null;
+  reviewed_by_user_id: number | null;
+  reviewed_at: string | null;
 }
 
 export interface ReportsTables {

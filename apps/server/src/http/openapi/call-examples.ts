@@ -24,6 +24,14 @@ export type CallExample<C extends CallName> = { summary: string } & PartOf<C, 'p
   PartOf<C, 'body'> &
   AnswerOf<C>;
 
+const fleetUnit = {
+  code: 'V-118',
+  name: 'Truck 118',
+  type: 'Bucket truck',
+  status: 'idle',
+  assignedTo: 'Frank Foreman',
+} as const;
+
 const device = {
   model: 'Pixel 8',
   platform: 'android',
@@ -359,6 +367,25 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: 'The same pay period as a PDF in Spanish, for each foreman and payroll to sign',
     query: { from: '2026-11-16', to: '2026-11-29', lang: 'es' },
   },
+  officeReports: {
+    summary: "Frank's reports of a week that the office has not reviewed yet",
+    query: { from: '2026-11-16', to: '2026-11-22', foremanID: 12, state: 'received' },
+  },
+  officeReport: { summary: 'One report with the paths of its PDF and photos', params: { id: 3101 } },
+  officeReviewReport: {
+    summary: 'Mark a report as having issues, with the comment its foreman sees',
+    params: { id: 3101 },
+    body: { state: 'hasIssues', comment: 'The photo of the panel is missing; add it and send it again' },
+  },
+  officeReportPdf: {
+    summary: 'The PDF of a report, as the field prints it',
+    params: { id: 3101 },
+    query: { lang: 'es' },
+  },
+  officeReportPhoto: {
+    summary: 'One photo of a report',
+    params: { id: 3101, ref: 'IMG-20261118-0001' },
+  },
   officeLists: {
     summary: 'Every option list and the job event types, with their Spanish labels',
     answer: {
@@ -493,5 +520,41 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
   officeRedeliverWebhook: {
     summary: 'Send delivery 811 again, with the same webhook-id',
     params: { id: 811 },
+  },
+  officeFleet: {
+    summary: 'The vehicles in service, as the office keeps them',
+    query: { kind: 'vehicle', state: 'inService' },
+  },
+  officeAddFleetUnit: {
+    summary: 'Add a new bucket truck to the yard',
+    params: { kind: 'vehicle' },
+    body: fleetUnit,
+  },
+  officeUpdateFleetUnit: {
+    summary: 'Send truck V-118 to the shop',
+    params: { kind: 'vehicle', id: 7 },
+    body: { ...fleetUnit, status: 'maintenance' },
+  },
+  officeSetFleetRetired: {
+    summary: "Retire truck V-118: it leaves the field crews' fleet screen",
+    params: { kind: 'vehicle', id: 7 },
+    body: { retired: true },
+  },
+  officeJobPhotos: {
+    summary: "Job 4102's photos with when and where each was taken, oldest first",
+    params: { id: 4102 },
+  },
+  officeJobPhoto: {
+    summary: 'One photo of job 4102',
+    params: { id: 4102, ref: 'IMG-20261118-0001' },
+  },
+  officeJobFolders: {
+    summary: "Job 4102's crew folder and the folders in it, with whether each is on the drive",
+    params: { id: 4102 },
+  },
+  officeSetUpJobFolders: {
+    summary: 'Set up the permit and as-built folders of job 4102 before the crew starts',
+    params: { id: 4102 },
+    body: { names: ['Permits', 'As-built'] },
   },
 };

@@ -1,9 +1,9 @@
-// MISC-2: reads of the fleet tables. One method per query; each takes the caller's db (or transaction).
+// MISC-2: reads of the fleet tables (units in service: the office's retired ones, OFFICE-9, are left out). One method per query; each takes the caller's db (or transaction).
 import { FleetItem, FleetStatus } from '@fieldops/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VehiclesTable } from '../../db/types.js';
 
-const COLUMNS = [
+export const COLUMNS = [
   'name',
   'kind_type',
   'status',
@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /** The columns both tables share, with the unit number or asset tag as `code`. */
-type FleetRow = Pick<Selectable<VehiclesTable>, (typeof COLUMNS)[number]> & { code: string };
+export type FleetRow = Pick<Selectable<VehiclesTable>, (typeof COLUMNS)[number]> & { code: string };
 
 /**
  * A coordinate as a number inside ±limit, or null (never reported, or written badly). PostgreSQL
@@ -32,7 +32,7 @@ function coordinate(value: number | null, limit: number): number | null {
  * is not valid reads as "never reported", over-long text is cut, an unknown status is offline.
  * Only a row without a usable unit number or tag (it has no identity to show) is left out.
  */
-function toItem(kind: FleetItem['kind'], row: FleetRow): FleetItem[] {
+export function toItem(kind: FleetItem['kind'], row: FleetRow): FleetItem[] {
   const latitude = coordinate(row.latitude, 90);
   const longitude = coordinate(row.longitude, 180);
   const placed = latitude !== null && longitude !== null;
@@ -54,6 +54,7 @@ export async function listVehicles(db: Kysely<Database>): Promise<FleetItem[]> {
   const rows = await db
     .selectFrom('vehicles')
     .select([...COLUMNS, 'unit_number as code'])
+    .where('retired_at', 'is', null)
     .orderBy('unit_number')
     .execute();
   return rows.flatMap((row) => toItem('vehicle', row));
@@ -63,6 +64,7 @@ export async function listTrackedAssets(db: Kysely<Database>): Promise<FleetItem
   const rows = await db
     .selectFrom('tracked_assets')
     .select([...COLUMNS, 'asset_tag as code'])
+    .where('retired_at', 'is', null)
     .orderBy('asset_tag')
     .execute();
   return rows.flatMap((row) => toItem('asset', row));

@@ -48,7 +48,7 @@ import {
 } from './repository.js';
 
 /** For other modules: a job's photo references (its folder), and any photo by reference (PDFs). */
-export { imageByReference, imageRefsOfJobs } from './repository.js';
+export { imageByReference, imageRefsOfJobs, imagesOfJob } from './repository.js';
 export { imageUploadMaxBytes } from './uploaded-image.js';
 
 /** Runs after the request's transaction settled; `succeeded` says whether it committed. */

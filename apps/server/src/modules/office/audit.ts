@@ -43,6 +43,13 @@ export const AUDITED_TEMPLATE: AuditedObject = {
   kind: 'reportTemplate',
   idOf: (after) => (after as { reportTemplateID: number | null }).reportTemplateID ?? 0,
   jobIDOf: () => null,
+  jobIDOf: () => null,
+};
+
+export const AUDITED_REPORT: AuditedObject = {
+  kind: 'report',
+  idOf: (after) => (after as { reportID: number }).reportID,
+  jobIDOf: (after) => (after as { job: { jobID: number } }).job.jobID,
 };
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',

@@ -77,6 +77,19 @@ describe('office roles', () => {
     }
   });
 
+  it('[OFFICE-7] the report review calls are office calls for the reviewer, the office manager and the administrator only', () => {
+    const reportCalls = officeCalls.filter(([name]) => /Report/.test(name));
+    expect(reportCalls.map(([name]) => name).sort()).toEqual([
+      'officeReport',
+      'officeReportPdf',
+      'officeReportPhoto',
+      'officeReports',
+      'officeReviewReport',
+    ]);
+    for (const [name, call] of reportCalls)
+      expect([...call.office!].sort(), name).toEqual(['officeAdmin', 'officeManager', 'reviewer']);
+  });
+
   it('[OFFICE-1] a refusal changes nothing: the foreman cannot create a job through the office call', async () => {
     const before = await server.app.database.db.selectFrom('jobs').select('job_id').execute();
     const answer = await server.app.inject(

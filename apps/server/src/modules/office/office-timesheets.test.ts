@@ -57,6 +57,7 @@ describe('the office reviews timesheets', () => {
     );
     expect(approved.review).toMatchObject({ decision: 'approved', reviewedBy: 'Olivia Office' });
     const stored = (await as(GRACE, 'GET', `/api/TimeSheets/${id}`)).json as Timesheet;
+    expect(stored.review).toMatchObject({ decision: 'approved', reviewedBy: 'Olivia Office' });
     const change = { ...stored, timeSheetID: id, shiftEnd: '16:00', status: 'draft' as const };
     const refused = await as(GRACE, 'PUT', `/api/timesheet/${id}`, change);
     expect(refused.status).toBe(409);
@@ -84,6 +85,16 @@ describe('the office reviews timesheets', () => {
     });
     const stored = (await as(FRANK, 'GET', `/api/TimeSheets/${id}`)).json as Timesheet;
     expect(stored.status).toBe('draft');
+    // The foreman's devices read the day (and its week) with the office's comment on it.
+    expect(stored.review).toMatchObject({ decision: 'returned', comment: 'Carlos left at 14:00' });
+    const week = (await as(FRANK, 'GET', `/api/TimeSheetWeek/${frank}/${MONDAY}`)).json as {
+      days: { date: string; timesheet: Timesheet | null }[];
+    };
+    expect(week.days[2]?.timesheet?.review).toMatchObject({
+      decision: 'returned',
+      comment: 'Carlos left at 14:00',
+      reviewedBy: 'Olivia Office',
+    });
     const corrected = { ...day(addDays(MONDAY, 2), 'confirmed'), timeSheetID: id, version: stored.version };
     corrected.jobs[0]!.crew[0]!.endTime = '14:00';
     const saved = await as(FRANK, 'PUT', `/api/timesheet/${id}`, corrected);

@@ -8,6 +8,7 @@ import { companyRoutes } from './company-routes.js';
 import { webhookRoutes } from './webhook-routes.js';
 import type { WebhookSettings } from '../webhooks/service.js';
 import { templateRoutes } from './template-routes.js';
+import { fleetOfficeRoutes } from './fleet-routes.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -115,4 +116,5 @@ export function officeRoutes(
   companyRoutes(app, office, company);
   webhookRoutes(app, office, webhooks);
   templateRoutes(app, office);
+  fleetOfficeRoutes(app, office);
 }

@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { optionListsOf, type PhotoCapture, reportFileName, type ReportValues } from '@fieldops/contract';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
-import type { Database } from '../../db/types.js';
+import type { Database, JobRow, ReportRow } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { imageByReference } from '../images/service.js';
-import { reachableJob, type JobReader } from '../jobs/service.js';
+import { jobRowsByID, reachableJob, type JobReader } from '../jobs/service.js';
 import { optionList } from '../lookups/service.js';
 import { templateOfReport } from '../report-templates/service.js';
-import { reportByReference } from '../reports/service.js';
+import { reportByID, reportByReference } from '../reports/service.js';
 import { siteOfJob } from '../sites/service.js';
 import { PDF_LANGUAGES, reportNameIn, type PdfLanguage } from './pdf-language.js';
 import { printPhoto } from './print-photos.js';
@@ -44,12 +44,41 @@ export async function reportPdf(
   const job = await reachableJob(db, reader, query.id);
   const report = job && (await reportByReference(db, job.job_id, query.referenceCode));
   if (!job || !report) throw notFound(REPORT_LOAD_ERROR);
+  const { template } = await templateOfReport(db, report.report_template_id, report.template_version);
+  if (template.reportTemplateName !== query.template) throw notFound(REPORT_LOAD_ERROR);
+  return pdfOfReport(db, blobs, job, report, query.lang, companyName, timeZone);
+}
+
+/** OFFICE-7: any report of the company by its id, for the office (which sees every job). */
+export async function officeReportPdf(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  reportID: number,
+  lang: PdfLanguage | undefined,
+  companyName: string,
+  timeZone?: string,
+): Promise<ReportPdf> {
+  const report = await reportByID(db, reportID);
+  const [job] = report ? await jobRowsByID(db, [report.job_id]) : [];
+  if (!report || !job) throw notFound('No such report');
+  return pdfOfReport(db, blobs, job, report, lang, companyName, timeZone);
+}
+
+/** The PDF of a report whose job the caller may read. */
+async function pdfOfReport(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  job: JobRow,
+  report: ReportRow,
+  lang: PdfLanguage | undefined,
+  companyName: string,
+  timeZone: string | undefined,
+): Promise<ReportPdf> {
   const { template, updatedAt: templateUpdatedAt } = await templateOfReport(
     db,
     report.report_template_id,
     report.template_version,
   );
-  if (template.reportTemplateName !== query.template) throw notFound(REPORT_LOAD_ERROR);
   const site = await siteOfJob(db, job.job_id, report.location_number);
   const values = JSON.parse(report.values_json) as ReportValues;
 
@@ -66,7 +95,7 @@ export async function reportPdf(
     captures[ref] = { takenAt: image.taken_at, latitude: image.latitude, longitude: image.longitude };
   }
   // UX-1: the language the report was filled in, else the one the reader's device asks for.
-  const language = recordedLanguage(report.language) ?? query.lang ?? 'en';
+  const language = recordedLanguage(report.language) ?? lang ?? 'en';
   const optionLabels: Record<string, Record<string, string>> = {};
   for (const name of optionListsOf(template.fields)) {
     const entries = await optionList(db, name);

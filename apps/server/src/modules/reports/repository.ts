@@ -44,12 +44,22 @@ export function replaceReport(
   changes: Pick<ReportRow, 'template_version' | 'values_json' | 'filled_on' | 'filled_by' | 'saved_at'> &
     Partial<Pick<ReportRow, 'language'>>,
 ): Promise<ReportRow> {
-  return db
-    .updateTable('reports')
-    .set((eb) => ({ ...changes, revision: eb('revision', '+', 1) }))
-    .where('report_id', '=', reportID)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .updateTable('reports')
+      // OFFICE-7: a revision is a new submission: the office receives it again, unreviewed.
+      .set((eb) => ({
+        ...changes,
+        revision: eb('revision', '+', 1),
+        review_state: 'received' as const,
+        review_comment: null,
+        reviewed_by_user_id: null,
+        reviewed_at: null,
+      }))
+      .where('report_id', '=', reportID)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export interface ReportRef {

@@ -25,11 +25,16 @@ import { optionValues } from '../lookups/service.js';
 import { templateForSave, templateNames } from '../report-templates/service.js';
 import { requireSite } from '../sites/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
+import { userNames } from '../session/service.js';
+import { reviewOfRow } from './office-inbox.js';
 import { insertReport, replaceReport, reportByReference, reportOnJobs, reportsOfJobs } from './repository.js';
 import { checkSignature } from './signature.js';
 
 /** For other modules: a job's report references (its folder), and a report by reference (PDFs). */
 export { reportByReference, reportRefsOfJobs } from './repository.js';
+/** OFFICE-7: the office's inbox, a report by id (its PDF) and the review. */
+export { officeReport, officeReports, photoRefs, REPORT_NOT_FOUND, reviewReport } from './office-inbox.js';
+export { reportByID } from './office-repository.js';
 
 export interface ReportPath {
   jobId: number;
@@ -140,7 +145,11 @@ async function checkSignatures(
   return issues;
 }
 
-export function toSavedReport(row: ReportRow, templateName: string): SavedReport {
+export function toSavedReport(
+  row: ReportRow,
+  templateName: string,
+  reviewers: ReadonlyMap<number, string> = new Map(),
+): SavedReport {
   return {
     referenceCode: row.reference_code,
     reportID: row.report_id,
@@ -153,6 +162,8 @@ export function toSavedReport(row: ReportRow, templateName: string): SavedReport
     templateVersion: row.template_version,
     savedDate: row.saved_at,
     revision: row.revision,
+    // OFFICE-7: the office's review, so the foreman's device shows "has issues" and the comment.
+    review: reviewOfRow(row, reviewers),
   };
 }
 
@@ -166,5 +177,9 @@ export async function savedReportsOfJobs(
     db,
     rows.map((row) => row.report_template_id),
   );
-  return rows.map((row) => toSavedReport(row, names.get(row.report_template_id) ?? ''));
+  const reviewers = await userNames(
+    db,
+    rows.flatMap((row) => (row.reviewed_by_user_id === null ? [] : [row.reviewed_by_user_id])),
+  );
+  return rows.map((row) => toSavedReport(row, names.get(row.report_template_id) ?? '', reviewers));
 }

@@ -15,6 +15,20 @@ export const accountsOfEmployees = (db: Kysely<Database>, employeeIDs: readonly 
         .where('employee_id', 'in', [...employeeIDs])
         .execute();
 
+/** OFFICE-7: the employee behind each of these users (a report's sender), by user id. */
+export async function employeeIDsOfUsers(
+  db: Kysely<Database>,
+  userIDs: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIDs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'employee_id'])
+    .where('user_id', 'in', [...new Set(userIDs)])
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.employee_id]));
+}
+
 export async function inactiveEmployeeIDs(db: Kysely<Database>): Promise<number[]> {
   const rows = await db.selectFrom('users').select('employee_id').where('active', '=', 0).execute();
   return rows.map((r) => r.employee_id);

@@ -75,6 +75,7 @@ export { deleteEndedSessions, deleteExpiredSpentTokens, userNames } from './repo
 export {
   accountEmailTaken,
   accountsOfEmployees,
+  employeeIDsOfUsers,
   inactiveEmployeeIDs,
   inviteAccount,
   setAccountActive,

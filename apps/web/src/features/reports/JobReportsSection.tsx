@@ -11,6 +11,7 @@ import { t } from '../../i18n/messages';
 import { templateTitle } from '../../i18n/template-text';
 import { useTasksByID } from '../../queue';
 import { reportScreenUrl, reportsViewerUrl } from './report-routes';
+import { ReviewBadge } from './ReportReviewNote';
 
 function ReportStatus({ report, failure }: { report: LocalReport; failure: string | null }) {
   if (failure) return <Badge color="red">{t('reports.status.failed', { reason: failure })}</Badge>;
@@ -82,6 +83,7 @@ export function JobReportsSection({
                         </Text>
                       )}
                       <ReportStatus report={report} failure={failure} />
+                      <ReviewBadge report={report} />
                     </Stack>
                     <Group gap="xs">
                       <Button

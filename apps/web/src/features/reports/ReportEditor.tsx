@@ -23,6 +23,7 @@ import { loadingOverlay } from '../../ui/loading-overlay';
 import { DiscardDraft } from './DiscardDraft';
 import type { FormContext } from './form-types';
 import { ReportForm } from './ReportForm';
+import { ReviewAlert } from './ReportReviewNote';
 import { type DraftIdentity, useReportDraft } from './useReportDraft';
 
 export const SUBMIT_OVERLAY = 'report-submit';
@@ -137,7 +138,8 @@ export function ReportEditor({
       {stored?.status === 'draft' && (
         <Text mb="md">{t('reports.continuing', { time: formatDateTime(stored.updatedDate) })}</Text>
       )}
-      {readOnly && (
+      <ReviewAlert report={stored} />
+      {readOnly && stored?.review?.state !== 'hasIssues' && (
         <Alert color="gray" mb="md">
           {t('reports.readOnly')}
         </Alert>

@@ -16,6 +16,7 @@ import { Page } from '../../ui/Page';
 import { ConflictPanel } from './ConflictPanel';
 import { jobLabel, peopleOf } from './day-model';
 import { LeaveDayGuard } from './LeaveDayGuard';
+import { OfficeReviewAlert } from './OfficeReviewAlert';
 import { type DayEditor, dayHref } from './useDayEditor';
 
 const QUEUE_LIST = '/queue-list';
@@ -41,6 +42,7 @@ export function DayStateBadge({ editor }: { editor: DayEditor }) {
   if (editor.day?.held) return <Badge color="red">{t('ts.state.held')}</Badge>;
   if (editor.day?.queued) return <Badge color="orange">{t('ts.state.notSent')}</Badge>;
   if (!editor.day?.local) return <Badge color="gray">{t('ts.state.empty')}</Badge>;
+  if (editor.locked) return <Badge color="green">{t('ts.state.approved')}</Badge>;
   return editor.confirmed ? (
     <Badge color="green">{t('ts.state.confirmed')}</Badge>
   ) : (
@@ -123,7 +125,8 @@ export function DayFrame(props: { title: string; date: string; editor: DayEditor
               {t('ts.draft.restored', { time: formatDateTime(editor.restoredAt) })}
             </Alert>
           )}
-          {editor.readOnly && (
+          <OfficeReviewAlert state={editor.officeReview} />
+          {editor.readOnly && !editor.locked && (
             <Alert color="green" role="status">
               {t('ts.confirmedReadOnly')}
             </Alert>

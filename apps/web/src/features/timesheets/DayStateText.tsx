@@ -4,12 +4,16 @@
 import { Group, Text } from '@mantine/core';
 import type { ValidationResult } from '@fieldops/contract';
 import type { CalendarDay } from '../../timesheets/days';
+import { officeReviewOf } from '../../timesheets/office-review';
 import { t } from '../../i18n/messages';
 
 export function dayStateLabel(local: CalendarDay | undefined, results: readonly ValidationResult[]): string {
   if (!local) return t('ts.state.empty');
   const state = local.timesheet.status === 'confirmed' ? t('ts.state.confirmed') : t('ts.state.draft');
   const parts = [state];
+  // OFFICE-8: what the office made of the day, in the week's words too.
+  const review = officeReviewOf(local.timesheet)?.kind;
+  if (review) parts.push(t(review === 'approved' ? 'ts.state.approved' : 'ts.state.returned'));
   if (local.held) parts.push(t('ts.state.held'));
   else if (local.queueID !== null) parts.push(t('ts.state.notSent'));
   const errors = results.filter((r) => r.severity === 'error').length;

@@ -15,6 +15,7 @@ import {
   type SaveTimesheetResult,
   saveTimesheet,
 } from '../../timesheets/save-action';
+import { officeReviewOf } from '../../timesheets/office-review';
 import { localDate } from '../../timesheets/week-sync';
 import { dayOf, validationContext } from './day-model';
 import { useDayDraft } from './useDayDraft';
@@ -102,7 +103,10 @@ export function useDayEditor(date: string) {
   const confirmed = draft?.status === 'confirmed';
   // A foreman may not change a confirmed day (the server answers 409); a general foreman may. A
   // confirmation the server refused leaves the day open to fix (the next save replaces it).
-  const readOnly = confirmed && day?.user?.role !== 'generalForeman' && !sendRefused;
+  // OFFICE-8: the office's review of the server's copy; an approved day is locked for everyone.
+  const officeReview = officeReviewOf(day?.local?.timesheet);
+  const locked = officeReview?.kind === 'approved';
+  const readOnly = locked || (confirmed && day?.user?.role !== 'generalForeman' && !sendRefused);
   const saveProblem = failed?.date === date ? failed.problem : null;
   // TSX-4: edits brought back from the device (not typed on this screen), and since when.
   const restoredAt = !edited && restored ? (day?.draft?.savedAt ?? null) : null;
@@ -118,6 +122,8 @@ export function useDayEditor(date: string) {
     isDirty,
     restoredAt,
     readOnly,
+    locked,
+    officeReview,
     confirmed,
     sendRefused,
   };

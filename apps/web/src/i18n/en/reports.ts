@@ -11,6 +11,12 @@ export const reportsEn = {
   'reports.status.waiting': 'Waiting to send',
   'reports.status.sent': 'Sent',
   'reports.status.failed': 'Not accepted: {reason}',
+  'reports.review.hasIssues': 'Has issues',
+  'reports.review.approved': 'Approved by the office',
+  'reports.review.comment': 'The office: {comment}',
+  'reports.review.revise': 'Correct and send again',
+  'reports.review.reviseHelp':
+    'Correct the report and submit it; the office receives it again as a revision.',
   'reports.open': 'Open',
   'reports.viewPdf': 'View PDF',
   'reports.itemTitle': '{name}, location {location}',

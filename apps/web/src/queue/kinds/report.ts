@@ -44,6 +44,8 @@ export const reportKind = defineKind<'saveReport', SavedReport>({
       queueID: null,
       reportID: saved.reportID,
       jobID: saved.jobID,
+      // OFFICE-7: a revision is received again by the office: the old review is done with.
+      ...(saved.review ? { review: saved.review } : {}),
     });
   },
   async discard(database, task) {

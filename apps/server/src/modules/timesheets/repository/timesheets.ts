@@ -7,6 +7,7 @@ import { chunked, isoNow, toFlag } from '../../../db/dialect.js';
 import type { Database } from '../../../db/types.js';
 import { userNames } from '../../session/service.js';
 import { latestConfirmations } from '../rules/repository.js';
+import { latestReviews } from '../review/repository.js';
 
 export type StoredTimesheet = Timesheet & {
   timeSheetID: number;
@@ -38,9 +39,16 @@ export async function loadTimesheets(
       .execute();
     const editors = await userNames(db, rows.map(lastEditor));
     const confirmations = await latestConfirmations(db, chunk);
+    // OFFICE-8: the office's latest review travels with the day, so the device shows it.
+    const reviews = await latestReviews(db, chunk);
+    const reviewers = await userNames(
+      db,
+      [...reviews.values()].map((r) => r.reviewed_by_user_id),
+    );
     for (const row of rows) {
       const updatedBy = editors.get(lastEditor(row));
       const confirmed = row.status === 'confirmed' ? confirmations.get(row.timesheet_id) : undefined;
+      const review = reviews.get(row.timesheet_id);
       sheets.push({
         timeSheetID: row.timesheet_id,
         timeSheetDate: row.timesheet_date,
@@ -54,6 +62,17 @@ export async function loadTimesheets(
         ...(updatedBy ? { updatedBy } : {}),
         updatedAt: row.updated_at,
         ...(confirmed ? { ruleSetID: confirmed.ruleSetID } : {}),
+        ...(review
+          ? {
+              review: {
+                decision: review.decision,
+                comment: review.comment,
+                reviewedBy:
+                  reviewers.get(review.reviewed_by_user_id) ?? `User #${review.reviewed_by_user_id}`,
+                reviewedAt: review.reviewed_at,
+              },
+            }
+          : {}),
         jobs: jobs
           .filter((j) => j.timesheet_id === row.timesheet_id)
           .map((j) => ({
