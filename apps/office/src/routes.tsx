@@ -11,8 +11,6 @@ import {
   IconTemplate,
   IconUsers,
   IconWebhook,
-  },
-  {
   IconFileDescription,
   IconFolders,
   IconPhoto,

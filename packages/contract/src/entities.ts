@@ -1,7 +1,7 @@
 // Entities of spec §3. Fields the spec leaves open are ours; see docs/decisions.md.
 import { z } from 'zod';
 import { TimeZoneName } from './date-time.js';
-import { TimesheetReview } from './office-timesheets.js';
+import { TimesheetReview } from './timesheet-review.js';
 import { ReportTemplateDefinition } from './report-template.js';
 
 export const Session = z.object({ sessionId: z.string().min(1) });

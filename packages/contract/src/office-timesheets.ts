@@ -3,14 +3,10 @@
 // correct), and exports a whole pay period for every foreman in one CSV, or one PDF to sign.
 import { z } from 'zod';
 import { ReportLanguage } from './reports.js';
+import { TimesheetReview } from './timesheet-review.js';
 
-export const TimesheetReview = z.object({
-  decision: z.enum(['approved', 'returned']),
-  comment: z.string().nullable(),
-  reviewedBy: z.string(),
-  reviewedAt: z.string(),
-});
-export type TimesheetReview = z.infer<typeof TimesheetReview>;
+export { TimesheetReview };
+
 
 /** The longest span one review list or export covers: a month and a bit (pay periods are shorter). */
 export const PAY_PERIOD_MAX_DAYS = 42;

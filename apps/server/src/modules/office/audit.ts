@@ -43,7 +43,6 @@ export const AUDITED_TEMPLATE: AuditedObject = {
   kind: 'reportTemplate',
   idOf: (after) => (after as { reportTemplateID: number | null }).reportTemplateID ?? 0,
   jobIDOf: () => null,
-  jobIDOf: () => null,
 };
 
 export const AUDITED_REPORT: AuditedObject = {
@@ -51,6 +50,7 @@ export const AUDITED_REPORT: AuditedObject = {
   idOf: (after) => (after as { reportID: number }).reportID,
   jobIDOf: (after) => (after as { job: { jobID: number } }).job.jobID,
 };
+
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

@@ -24,6 +24,7 @@ import { imageRefsOfJobs } from '../images/service.js';
 import { jobRowsByID, touchJob } from '../jobs/service.js';
 import { findTemplateByName, templateOfReport } from '../report-templates/service.js';
 import { accountsOfEmployees, employeeIDsOfUsers, userNames } from '../session/service.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 import { inboxPage, reportByID, setReportReview } from './office-repository.js';
 
 export const REPORT_NOT_FOUND = 'No such report';
@@ -77,7 +78,21 @@ export async function reviewReport(
   });
   // The job's content changed for its devices (SYNC-1): the next delta carries it.
   await touchJob(db, row.job_id, isoNow());
-  return officeReport(db, reportID);
+  const reviewed = await officeReport(db, reportID);
+  // INT-4: in the review's transaction, so the review and its webhook are stored together or not at all.
+  await recordWebhookEvent(db, {
+    type: 'report.reviewed',
+    data: {
+      jobID: reviewed.job.jobID,
+      jobNumber: reviewed.job.jobNumber,
+      reportID,
+      referenceCode: reviewed.referenceCode,
+      decision: input.state,
+      comment: input.comment || null,
+      reviewedBy: { userID: by.userID, name: by.name },
+    },
+  });
+  return reviewed;
 }
 
 /** The review as the device and the office read it, the reviewer named. */
@@ -100,9 +115,14 @@ async function officeRows(db: Kysely<Database>, rows: readonly ReportRow[]): Pro
       )
     ).map((j) => [j.job_id, j]),
   );
-  const templates = new Map<number, ReportTemplate>();
-  for (const id of new Set(rows.map((r) => r.report_template_id)))
-    templates.set(id, (await templateOfReport(db, id)).template);
+  // OFFICE-4: each report is shown with the template version it was filled on.
+  const versionKey = (row: ReportRow) => `${row.report_template_id}@${row.template_version}`;
+  const templates = new Map<string, ReportTemplate>();
+  for (const row of rows) {
+    if (templates.has(versionKey(row))) continue;
+    const { template } = await templateOfReport(db, row.report_template_id, row.template_version);
+    templates.set(versionKey(row), template);
+  }
   const reviewers = await userNames(
     db,
     rows.flatMap((r) => (r.reviewed_by_user_id === null ? [] : [r.reviewed_by_user_id])),
@@ -116,7 +136,7 @@ async function officeRows(db: Kysely<Database>, rows: readonly ReportRow[]): Pro
     (await imageRefsOfJobs(db, [...jobs.keys()])).map((i) => `${i.job_id}|${i.reference_code}`),
   );
   return rows.map((row) => {
-    const template = templates.get(row.report_template_id);
+    const template = templates.get(versionKey(row));
     const employeeID = senders.get(row.created_by_user_id);
     const photos = template ? photoRefs(template, JSON.parse(row.values_json) as ReportValues) : [];
     return {

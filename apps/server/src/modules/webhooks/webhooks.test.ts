@@ -16,7 +16,6 @@ import { addDays } from '@fieldops/contract';
 import { openDatabase } from '../../db/database.js';
 import { purgeFinishedDeliveries } from './deliveries.js';
 import { webhookWorker } from './worker.js';
-import { recordWebhookEvent } from './service.js';
 
 const OLIVIA = 'office@acme.example';
 const HOUR = 60 * 60 * 1000;
@@ -122,21 +121,10 @@ describe('webhooks', () => {
 
     const closing = (await openJobIDs(server)).filter((id) => id !== carlosJob && id !== pastJob).at(-1)!;
     expect((await as(OLIVIA, 'POST', `/api/office/jobs/${closing}/close`)).status).toBe(200);
-    // report.reviewed is recorded by the review change (wired at merge); the function takes it as is.
-    await server.app.database.db.transaction().execute((trx) =>
-      recordWebhookEvent(trx, {
-        type: 'report.reviewed',
-        data: {
-          jobID: carlosJob!,
-          jobNumber: 'J-1',
-          reportID: 1,
-          referenceCode: 'int4-rep-1',
-          decision: 'approved',
-          comment: null,
-          reviewedBy: { userID: 1, name: 'Rita Reviewer' },
-        },
-      }),
-    );
+    // OFFICE-7's review records report.reviewed in its own transaction.
+    const reportID = (report.json() as { reportID: number }).reportID;
+    const reviewed = await as(OLIVIA, 'POST', `/api/office/reports/${reportID}/review`, { state: 'approved' });
+    expect(reviewed.status, reviewed.body).toBe(200);
 
     expect(await server.app.webhooks.deliverDue(new Date())).toEqual({ attempts: 8, delivered: 8 });
     const bodies = receiver.received.map((r) => WebhookEvent.parse(JSON.parse(r.body)));
