@@ -46,6 +46,7 @@ import { reportTemplateRoutes } from './modules/report-templates/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
+import { serviceTokenCheck } from './modules/service-accounts/service.js';
 import { timesheetRoutes } from './modules/timesheets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { limitPhotoCosts } from './modules/uploads/photo-cost.js';
@@ -140,6 +141,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     rateLimitStore: sharedLimits?.store,
     providerOrigins: await providerOrigins(identity, app),
     rateLimitMax: config.rateLimitMax,
+    serviceTokenRateLimitMax: config.serviceTokenRateLimitMax,
     // The tile server's origin; a `{s}` subdomain placeholder becomes the CSP wildcard `*`.
     imageOrigins: [/^https?:\/\/[^/]+/.exec(config.mapTileUrl)![0].replace('{s}', '*')],
   });
@@ -162,7 +164,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     writes: database.writes,
     peers: changes,
   });
-  const deps = { db, sessions };
+  // INT-2: every route gets the service tokens: a call without scopes refuses them with 403.
+  const deps = { db, sessions, serviceTokens: serviceTokenCheck(db) };
   const blobs = blobStoreFor(config, database);
   scheduleHousekeeping(app, db, {
     idempotencyRetentionDays: config.idempotencyRetentionDays,

@@ -9,6 +9,7 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { reportCalls } from './calls/reports.js';
+import { serviceAccountCalls } from './calls/service-accounts.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
 
@@ -23,6 +24,7 @@ export const calls = {
   ...fleetCalls,
   ...fileCalls,
   ...officeCalls,
+  ...serviceAccountCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

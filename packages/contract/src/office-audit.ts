@@ -1,7 +1,14 @@
 // OFFICE-10: the record of every office action: who, when, what, and the object before and after.
 import { z } from 'zod';
 
-export const OFFICE_AUDIT_KINDS = ['job', 'person', 'timesheet', 'lists', 'ruleSet'] as const;
+export const OFFICE_AUDIT_KINDS = [
+  'job',
+  'person',
+  'timesheet',
+  'lists',
+  'ruleSet',
+  'serviceAccount',
+] as const;
 
 export const OfficeAuditQuery = z.object({
   userID: z.coerce.number().int().positive().optional(),
@@ -16,6 +23,8 @@ export const OfficeAuditEntry = z.object({
   auditID: z.number().int(),
   at: z.string(),
   user: z.object({ userID: z.number().int(), name: z.string() }),
+  /** INT-2: the service account whose token made the change (the user is the administrator who made that account). */
+  serviceAccount: z.object({ serviceAccountID: z.number().int(), name: z.string() }).nullable(),
   /** The office call made (e.g. officeCloseJob). */
   action: z.string(),
   objectKind: z.enum(OFFICE_AUDIT_KINDS),

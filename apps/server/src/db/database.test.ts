@@ -31,6 +31,8 @@ const TABLES = [
   'rate_limit_windows',
   'report_templates',
   'reports',
+  'service_accounts',
+  'service_tokens',
   'sessions',
   'sites',
   'timesheet_crew',
@@ -78,6 +80,7 @@ describe('database', () => {
         '2026-12-09-office-audit',
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
+        '2026-12-25-service-accounts',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

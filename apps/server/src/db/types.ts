@@ -18,6 +18,7 @@ import type { MenuTables } from './tables/menu.js';
 import type { NotesTables } from './tables/notes.js';
 import type { OfficeTables } from './tables/office.js';
 import type { ReportsTables, ReportsTable, ReportTemplatesTable } from './tables/reports.js';
+import type { ServiceAccountTables } from './tables/service-accounts.js';
 import type { SessionTables, UsersTable } from './tables/session.js';
 import type { SitesTables, SitesTable } from './tables/sites.js';
 import type { TimesheetsTables } from './tables/timesheets.js';
@@ -37,6 +38,7 @@ export type * from './tables/menu.js';
 export type * from './tables/notes.js';
 export type * from './tables/office.js';
 export type * from './tables/reports.js';
+export type * from './tables/service-accounts.js';
 export type * from './tables/session.js';
 export type * from './tables/sites.js';
 export type * from './tables/timesheets.js';
@@ -63,7 +65,8 @@ export interface Database
     UploadsTables,
     SharedStateTables,
     ProviderStateTables,
-    OfficeTables {}
+    OfficeTables,
+    ServiceAccountTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;

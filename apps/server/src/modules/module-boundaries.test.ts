@@ -50,6 +50,8 @@ const OWNERS: Record<string, string> = {
   upload_allowances: 'uploads',
   office_grants: 'office',
   office_audit: 'office',
+  service_accounts: 'service-accounts',
+  service_tokens: 'service-accounts',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -54,6 +54,7 @@ export const officeCalls = {
     answer: OfficeJobList,
     auth: true,
     office: READ_JOBS,
+    scopes: ['jobs:read'],
   },
   officeJob: {
     method: 'GET',
@@ -62,6 +63,7 @@ export const officeCalls = {
     answer: OfficeJob,
     auth: true,
     office: READ_JOBS,
+    scopes: ['jobs:read'],
   },
   officeCreateJob: {
     method: 'POST',
@@ -184,6 +186,7 @@ export const officeCalls = {
     answerMediaTypes: ['text/csv'],
     auth: true,
     office: ['officeAdmin', 'payroll'],
+    scopes: ['timesheets:read'],
   },
   /** OFFICE-5: every option list and the event types, with their Spanish labels. */
   officeLists: {

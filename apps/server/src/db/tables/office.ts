@@ -1,5 +1,5 @@
 // The office roles people hold and the record of what the office did (module office).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type StoredOfficeRole = 'officeAdmin' | 'officeManager' | 'payroll';
 
@@ -16,11 +16,13 @@ export interface OfficeAuditTable {
   at: string;
   user_id: number;
   action: string;
-  object_kind: 'job' | 'person' | 'timesheet' | 'lists' | 'ruleSet';
+  object_kind: 'job' | 'person' | 'timesheet' | 'lists' | 'ruleSet' | 'serviceAccount';
   object_id: number;
   job_id: number | null;
   before_json: string | null;
   after_json: string;
+  /** INT-2: the service account whose token made the change; null for a person's own. */
+  service_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OfficeTables {

@@ -359,4 +359,37 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: "What the new rules would have paid Frank's crew in the week of 16 November",
     body: { ruleSet, foremanID: 12, weekStart: '2026-11-16' },
   },
+  officeServiceAccounts: {
+    summary: 'The service accounts and their tokens (never the tokens themselves)',
+    answer: {
+      accounts: [
+        {
+          serviceAccountID: 3,
+          name: 'ERP sync',
+          scopes: ['jobs:write', 'people:write'],
+          createdAt: '2026-11-20T15:04:05.000Z',
+          tokens: [
+            {
+              tokenID: 5,
+              hint: 'fo_svc_Q3xa…',
+              createdAt: '2026-11-20T15:05:00.000Z',
+              expiresAt: '2027-02-18T15:05:00.000Z',
+              revokedAt: null,
+              lastUsedAt: '2026-11-27T06:00:12.000Z',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  officeCreateServiceAccount: {
+    summary: 'A service account for the ERP, which sends jobs and people',
+    body: { name: 'ERP sync', scopes: ['jobs:write', 'people:write'] },
+  },
+  officeIssueServiceToken: {
+    summary: 'A token for the ERP that lives 90 days (the answer shows it once)',
+    params: { id: 3 },
+    body: { expiresInDays: 90 },
+  },
+  officeRevokeServiceToken: { summary: 'Revoke a leaked token at once', params: { id: 3, tokenID: 5 } },
 };

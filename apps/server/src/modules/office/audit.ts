@@ -5,6 +5,8 @@ import type { OfficeAuditList, OfficeAuditQuery, UserData } from '@fieldops/cont
 import type { Kysely } from 'kysely';
 import { isoNow, toCount } from '../../db/dialect.js';
 import type { Database, OfficeAuditTable } from '../../db/types.js';
+import type { AuthSession } from '../../http/auth.js';
+import { serviceAccountNames } from '../service-accounts/service.js';
 import { userNames } from '../session/service.js';
 
 export interface AuditedObject {
@@ -31,6 +33,12 @@ export const AUDITED_RULE_SET: AuditedObject = {
   idOf: (after) => (after as { ruleSetID: number }).ruleSetID,
   jobIDOf: () => null,
 };
+/** INT-2: a service account, before and after (never a token: only its listing). */
+export const AUDITED_SERVICE_ACCOUNT: AuditedObject = {
+  kind: 'serviceAccount',
+  idOf: (after) => (after as { serviceAccountID: number }).serviceAccountID,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,
@@ -38,9 +46,21 @@ export const AUDITED_PERSON: AuditedObject = {
 };
 
 /** Runs `change` and records it; `before` reads the object first (undefined for a creation). */
-export async function audited<T>(
+export function audited<T>(
   db: Kysely<Database>,
   user: UserData,
+  action: string,
+  object: AuditedObject,
+  before: (() => Promise<unknown>) | undefined,
+  change: () => Promise<T>,
+): Promise<T> {
+  return auditedBy(db, { user }, action, object, before, change);
+}
+
+/** `audited` for a call a service token may make: the record names the service account too (INT-2). */
+export async function auditedBy<T>(
+  db: Kysely<Database>,
+  session: Pick<AuthSession, 'user' | 'serviceAccount'>,
   action: string,
   object: AuditedObject,
   before: (() => Promise<unknown>) | undefined,
@@ -52,7 +72,8 @@ export async function audited<T>(
     .insertInto('office_audit')
     .values({
       at: isoNow(),
-      user_id: user.userID,
+      user_id: session.user.userID,
+      service_account_id: session.serviceAccount?.serviceAccountID ?? null,
       action,
       object_kind: object.kind,
       object_id: object.idOf(after),
@@ -88,11 +109,22 @@ export async function auditPage(db: Kysely<Database>, query: OfficeAuditQuery): 
     db,
     rows.map((r) => r.user_id),
   );
+  const accounts = await serviceAccountNames(
+    db,
+    rows.map((r) => r.service_account_id),
+  );
   return {
     entries: rows.map((r) => ({
       auditID: r.audit_id,
       at: r.at,
       user: { userID: r.user_id, name: names.get(r.user_id) ?? `User #${r.user_id}` },
+      serviceAccount:
+        r.service_account_id === null
+          ? null
+          : {
+              serviceAccountID: r.service_account_id,
+              name: accounts.get(r.service_account_id) ?? `Service account #${r.service_account_id}`,
+            },
       action: r.action,
       objectKind: r.object_kind,
       objectID: r.object_id,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { audited, AUDITED_JOB, AUDITED_PERSON, auditPage } from './audit.js';
 import { companyRoutes } from './company-routes.js';
+import { serviceAccountRoutes } from './service-account-routes.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -105,4 +106,5 @@ export function officeRoutes(app: FastifyInstance, deps: RouteDeps, company: { t
   serveCall(app, office, 'officeAudit', ({ db, query }) => auditPage(db, query));
 
   companyRoutes(app, office, company);
+  serviceAccountRoutes(app, office);
 }
