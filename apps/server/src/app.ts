@@ -39,6 +39,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { jobLoaderRoutes } from './modules/job-sync/routes.js';
 import { servePollsFromMemory } from './modules/job-sync/poll-cache.js';
 import { loggerRoutes } from './modules/logger/routes.js';
+import { integrationRoutes } from './modules/integration/routes.js';
 import { officeRoutes } from './modules/office/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { reportPdfRoutes } from './modules/report-pdf/routes.js';
@@ -222,6 +223,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
   timesheetRoutes(app, { ...deps, company: { timeZone: config.companyTimeZone } });
   fleetRoutes(app, deps);
   officeRoutes(app, deps, { timeZone: config.companyTimeZone });
+  integrationRoutes(app, deps);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);

@@ -12,6 +12,7 @@ import { reportCalls } from './calls/reports.js';
 import { serviceAccountCalls } from './calls/service-accounts.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
+import { upsertCalls } from './calls/upserts.js';
 
 export type { CallDefinition } from './calls/definition.js';
 
@@ -25,6 +26,7 @@ export const calls = {
   ...fileCalls,
   ...officeCalls,
   ...serviceAccountCalls,
+  ...upsertCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

@@ -20,6 +20,7 @@ export * from './office-timesheets.js';
 export * from './office-lists.js';
 export * from './office-rules.js';
 export * from './service-accounts.js';
+export * from './upserts.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

@@ -12,6 +12,7 @@ const TABLES = [
   'drive_folders',
   'employees',
   'event_types',
+  'external_ids',
   'idempotency_records',
   'images',
   'job_crew',
@@ -81,6 +82,7 @@ describe('database', () => {
         '2026-12-10-upload-chunk-blobs',
         '2026-12-11-timesheet-reviews',
         '2026-12-25-service-accounts',
+        '2026-12-25-upsert-external-ids',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

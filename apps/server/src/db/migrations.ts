@@ -26,7 +26,7 @@ import { uploadChunkBlobsSchema } from './upload-chunk-blobs-migration.js';
 import { officeAuditSchema, officeSchema } from './office-migration.js';
 import { timesheetReviewSchema } from './timesheet-review-migration.js';
 import type { SqlDialect } from './types.js';
-import { serviceAccountsSchema } from './service-accounts-migration.js';
+import { externalIDsSchema, serviceAccountsSchema } from './service-accounts-migration.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is what we are creating
@@ -145,6 +145,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-11-timesheet-reviews': timesheetReviewSchema(dialect),
       '2026-12-10-upload-chunk-blobs': uploadChunkBlobsSchema(),
       '2026-12-25-service-accounts': serviceAccountsSchema(dialect),
+      '2026-12-25-upsert-external-ids': externalIDsSchema(),
     }),
   };
 }

@@ -1,5 +1,5 @@
 // INT-2: service accounts and their tokens (hashes only), and the service account named in the
-// office record of a change a token made.
+// office record of a change a token made. INT-3: the other systems' ids of our rows.
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from './dialect.js';
 import type { SqlDialect } from './types.js';
@@ -43,6 +43,30 @@ export function serviceAccountsSchema(dialect: SqlDialect): Migration {
       await db.schema.alterTable('office_audit').dropColumn('service_account_id').execute();
       await db.schema.dropTable('service_tokens').execute();
       await db.schema.dropTable('service_accounts').execute();
+    },
+  };
+}
+
+/** INT-3: one other-system id per row of a kind (job, person), unique both ways. */
+export function externalIDsSchema(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('external_ids')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('external_id', 'text', (c) => c.notNull())
+        .addColumn('record_id', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('external_ids_pk', ['kind', 'external_id'])
+        .execute();
+      await db.schema
+        .createIndex('external_ids_record_idx')
+        .on('external_ids')
+        .columns(['kind', 'record_id'])
+        .unique()
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('external_ids').execute();
     },
   };
 }

@@ -52,6 +52,7 @@ const OWNERS: Record<string, string> = {
   office_audit: 'office',
   service_accounts: 'service-accounts',
   service_tokens: 'service-accounts',
+  external_ids: 'integration',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

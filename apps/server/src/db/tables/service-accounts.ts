@@ -25,7 +25,15 @@ export interface ServiceTokensTable {
   last_used_at: string | null;
 }
 
+/** INT-3: another system's id of one of our rows (module integration). */
+export interface ExternalIDsTable {
+  kind: 'job' | 'person';
+  external_id: string;
+  record_id: number;
+}
+
 export interface ServiceAccountTables {
   service_accounts: ServiceAccountsTable;
   service_tokens: ServiceTokensTable;
+  external_ids: ExternalIDsTable;
 }

@@ -392,4 +392,39 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     body: { expiresInDays: 90 },
   },
   officeRevokeServiceToken: { summary: 'Revoke a leaked token at once', params: { id: 3, tokenID: 5 } },
+  upsertJobs: {
+    summary: "The ERP's jobs, keyed by its own ids; a dry run answers each row's outcome without writing",
+    body: {
+      dryRun: true,
+      rows: [
+        {
+          externalID: 'ERP-J-4102',
+          jobNumber: 'J-4102',
+          workType: 'Storm drain repair',
+          address1: '1200 Harbor Blvd',
+          city: 'Oakland',
+          latitude: 37.8044,
+          longitude: -122.2712,
+          foreman: 'HR-0012',
+          crew: ['HR-0031', 'carlos@example.com'],
+          sites: [{ locationNumber: '1', address1: '1200 Harbor Blvd', city: 'Oakland' }],
+        },
+      ],
+    },
+  },
+  upsertPeople: {
+    summary: "HR's people, keyed by its own ids",
+    body: {
+      rows: [
+        {
+          externalID: 'HR-0031',
+          fullName: 'Carlos Ruiz',
+          email: 'carlos@example.com',
+          fieldRole: 'crew',
+          trade: 'Laborer',
+          workerClass: 'Journeyman',
+        },
+      ],
+    },
+  },
 };

@@ -3,7 +3,7 @@
 // (4xx) rolls back with its record, so the record holds only what happened.
 import type { OfficeAuditList, OfficeAuditQuery, UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { isoNow, toCount } from '../../db/dialect.js';
+import { chunked, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, OfficeAuditTable } from '../../db/types.js';
 import type { AuthSession } from '../../http/auth.js';
 import { serviceAccountNames } from '../service-accounts/service.js';
@@ -83,6 +83,29 @@ export async function auditedBy<T>(
     })
     .execute();
   return after;
+}
+
+/** INT-3: many changes of one call at once (an upsert), in batches. */
+export async function recordAudits(
+  db: Kysely<Database>,
+  session: Pick<AuthSession, 'user' | 'serviceAccount'>,
+  action: string,
+  object: AuditedObject,
+  changes: readonly { before: unknown; after: unknown }[],
+): Promise<void> {
+  const at = isoNow();
+  const rows = changes.map(({ before, after }) => ({
+    at,
+    user_id: session.user.userID,
+    service_account_id: session.serviceAccount?.serviceAccountID ?? null,
+    action,
+    object_kind: object.kind,
+    object_id: object.idOf(after),
+    job_id: object.jobIDOf(after),
+    before_json: before === null ? null : JSON.stringify(before),
+    after_json: JSON.stringify(after),
+  }));
+  for (const part of chunked(rows, 500)) await db.insertInto('office_audit').values(part).execute();
 }
 
 export async function auditPage(db: Kysely<Database>, query: OfficeAuditQuery): Promise<OfficeAuditList> {

@@ -1,0 +1,27 @@
+// INT-3: rows keyed by another system's ids, for a service token with the right scope or the
+// office administrator (the console's CSV import uses the same calls, dry run first).
+import { UpsertAnswer, UpsertRequest } from '../upserts.js';
+import type { CallDefinition } from './definition.js';
+
+export const upsertCalls = {
+  /** Rows: JobUpsertRow. Foreman and crew by the people's external ids or emails. */
+  upsertJobs: {
+    method: 'POST',
+    path: '/api/integration/jobs',
+    body: UpsertRequest,
+    answer: UpsertAnswer,
+    auth: true,
+    office: ['officeAdmin', 'officeManager'],
+    scopes: ['jobs:write'],
+  },
+  /** Rows: PersonUpsertRow. */
+  upsertPeople: {
+    method: 'POST',
+    path: '/api/integration/people',
+    body: UpsertRequest,
+    answer: UpsertAnswer,
+    auth: true,
+    office: ['officeAdmin'],
+    scopes: ['people:write'],
+  },
+} as const satisfies Record<string, CallDefinition>;
