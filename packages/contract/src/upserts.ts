@@ -4,6 +4,7 @@
 // (which the console uses too, to check a CSV before sending it), so a call answers per row
 // instead of refusing the whole body for one bad row.
 import { z } from 'zod';
+import { ListName } from './office-lists.js';
 import { OfficePersonInput } from './office-people.js';
 
 export const UPSERT_ROWS_MAX = 10_000;
@@ -59,6 +60,25 @@ export const PersonUpsertRow = OfficePersonInput.extend({
   path: ['officeRoles'],
 });
 export type PersonUpsertRow = z.output<typeof PersonUpsertRow>;
+
+/**
+ * An entry of an option list (cost codes are the list `costCodes`), keyed by its list and value:
+ * the value is the other system's code. A new entry goes to the end of its list; entries not sent
+ * stay.
+ */
+export const OptionUpsertRow = z.object({
+  listName: ListName,
+  value: z.string().trim().min(1).max(100),
+  label: z.string().trim().min(1).max(200),
+  labelEs: z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .default(null)
+    .transform((text) => (text === '' ? null : text)),
+});
+export type OptionUpsertRow = z.output<typeof OptionUpsertRow>;
 
 export const UpsertRequest = z.object({
   /** Check every row and answer what would happen, writing nothing. */

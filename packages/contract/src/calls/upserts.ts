@@ -24,4 +24,14 @@ export const upsertCalls = {
     office: ['officeAdmin'],
     scopes: ['people:write'],
   },
+  /** Rows: OptionUpsertRow (cost codes and every other option list); devices get them on their next sync. */
+  upsertOptionLists: {
+    method: 'POST',
+    path: '/api/integration/option-lists',
+    body: UpsertRequest,
+    answer: UpsertAnswer,
+    auth: true,
+    office: ['officeAdmin', 'officeManager'],
+    scopes: ['lists:write'],
+  },
 } as const satisfies Record<string, CallDefinition>;

@@ -427,4 +427,8 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
       ],
     },
   },
+  upsertOptionLists: {
+    summary: "The accounting system's cost codes",
+    body: { rows: [{ listName: 'costCodes', value: '02-200', label: 'Excavation', labelEs: 'Excavación' }] },
+  },
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { officeRolesOf } from '../office/service.js';
 import { upsertJobs } from './upsert-jobs.js';
+import { upsertOptionLists } from './upsert-lists.js';
 import { upsertPeople } from './upsert-people.js';
 
 /** 10,000 job rows with sites and crews are a few megabytes of JSON; other calls keep BODY_LIMIT_BYTES. */
@@ -18,4 +19,13 @@ export function integrationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   serveCall(app, office, 'upsertPeople', ({ db, session, body }) => upsertPeople(db, session, body), {
     bodyLimit: UPSERT_BODY_LIMIT_BYTES,
   });
+  serveCall(
+    app,
+    office,
+    'upsertOptionLists',
+    ({ db, session, body }) => upsertOptionLists(db, session, body),
+    {
+      bodyLimit: UPSERT_BODY_LIMIT_BYTES,
+    },
+  );
 }

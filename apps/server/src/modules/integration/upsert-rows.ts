@@ -13,13 +13,15 @@ export interface CheckedRow<T> {
 const externalIDOf = (raw: Record<string, unknown>) =>
   typeof raw.externalID === 'string' ? raw.externalID.trim() || null : null;
 
+/** `keyOf`: the row's key in the other system (its external id unless the kind keys otherwise). */
 export function checkRows<S extends z.ZodType>(
   schema: S,
   rows: readonly Record<string, unknown>[],
+  keyOf: (raw: Record<string, unknown>) => string | null = externalIDOf,
 ): CheckedRow<z.output<S>>[] {
   const seen = new Map<string, number>();
   return rows.map((raw, row) => {
-    const externalID = externalIDOf(raw);
+    const externalID = keyOf(raw);
     const parsed = schema.safeParse(raw);
     const errors: UpsertRowError[] = parsed.success
       ? []
@@ -30,7 +32,10 @@ export function checkRows<S extends z.ZodType>(
     if (externalID !== null) {
       const first = seen.get(externalID);
       if (first !== undefined) {
-        errors.push({ field: 'externalID', message: `This external id is also on row ${first}` });
+        errors.push({
+          field: keyOf === externalIDOf ? 'externalID' : 'value',
+          message: `This row's key is also on row ${first}`,
+        });
       } else seen.set(externalID, row);
     }
     return {
