@@ -8,6 +8,7 @@ export const OFFICE_AUDIT_KINDS = [
   'lists',
   'ruleSet',
   'serviceAccount',
+  'equipment',
 ] as const;
 
 export const OfficeAuditQuery = z.object({

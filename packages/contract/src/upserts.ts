@@ -4,6 +4,7 @@
 // (which the console uses too, to check a CSV before sending it), so a call answers per row
 // instead of refusing the whole body for one bad row.
 import { z } from 'zod';
+import { FleetKind, FleetStatus } from './fleet.js';
 import { ListName } from './office-lists.js';
 import { OfficePersonInput } from './office-people.js';
 
@@ -79,6 +80,26 @@ export const OptionUpsertRow = z.object({
     .transform((text) => (text === '' ? null : text)),
 });
 export type OptionUpsertRow = z.output<typeof OptionUpsertRow>;
+
+/**
+ * A vehicle (kind vehicle, code its unit number) or a tracked asset (kind asset, code its tag),
+ * keyed by its code: the other system's id of it. Positions come from telematics, not from here.
+ */
+export const EquipmentUpsertRow = z.object({
+  kind: FleetKind,
+  code: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1).max(200),
+  type: z.string().trim().min(1).max(100),
+  status: FleetStatus.default('offline'),
+  assignedTo: z
+    .string()
+    .trim()
+    .max(200)
+    .nullable()
+    .default(null)
+    .transform((text) => (text === '' ? null : text)),
+});
+export type EquipmentUpsertRow = z.output<typeof EquipmentUpsertRow>;
 
 export const UpsertRequest = z.object({
   /** Check every row and answer what would happen, writing nothing. */

@@ -34,4 +34,14 @@ export const upsertCalls = {
     office: ['officeAdmin', 'officeManager'],
     scopes: ['lists:write'],
   },
+  /** Rows: EquipmentUpsertRow (vehicles and tracked assets, by unit number or tag). */
+  upsertEquipment: {
+    method: 'POST',
+    path: '/api/integration/equipment',
+    body: UpsertRequest,
+    answer: UpsertAnswer,
+    auth: true,
+    office: ['officeAdmin', 'officeManager'],
+    scopes: ['equipment:write'],
+  },
 } as const satisfies Record<string, CallDefinition>;

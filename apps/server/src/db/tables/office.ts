@@ -16,7 +16,7 @@ export interface OfficeAuditTable {
   at: string;
   user_id: number;
   action: string;
-  object_kind: 'job' | 'person' | 'timesheet' | 'lists' | 'ruleSet' | 'serviceAccount';
+  object_kind: 'job' | 'person' | 'timesheet' | 'lists' | 'ruleSet' | 'serviceAccount' | 'equipment';
   object_id: number;
   job_id: number | null;
   before_json: string | null;

@@ -431,4 +431,19 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     summary: "The accounting system's cost codes",
     body: { rows: [{ listName: 'costCodes', value: '02-200', label: 'Excavation', labelEs: 'Excavación' }] },
   },
+  upsertEquipment: {
+    summary: "The asset register's trucks and generators",
+    body: {
+      rows: [
+        {
+          kind: 'vehicle',
+          code: 'V-117',
+          name: 'Bucket truck 117',
+          type: 'Bucket truck',
+          assignedTo: 'Frank Foreman',
+        },
+        { kind: 'asset', code: 'A-0042', name: 'Generator 42', type: 'Generator' },
+      ],
+    },
+  },
 };

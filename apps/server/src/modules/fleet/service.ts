@@ -13,6 +13,7 @@ export const FLEET_CACHE_MS = 60_000;
 
 /** The GetVehicleList and GetTrackedAssets procedures read the tables directly, uncached. */
 export { listTrackedAssets, listVehicles } from './repository.js';
+export { equipmentByCode, insertEquipment, updateEquipment, type EquipmentRecord } from './repository.js';
 
 export interface AssetTrackService {
   list(folder: string, options: { forceRefresh: boolean }): Promise<AssetTrackList>;

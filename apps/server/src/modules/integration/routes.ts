@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { officeRolesOf } from '../office/service.js';
+import { upsertEquipment } from './upsert-equipment.js';
 import { upsertJobs } from './upsert-jobs.js';
 import { upsertOptionLists } from './upsert-lists.js';
 import { upsertPeople } from './upsert-people.js';
@@ -28,4 +29,7 @@ export function integrationRoutes(app: FastifyInstance, deps: RouteDeps): void {
       bodyLimit: UPSERT_BODY_LIMIT_BYTES,
     },
   );
+  serveCall(app, office, 'upsertEquipment', ({ db, session, body }) => upsertEquipment(db, session, body), {
+    bodyLimit: UPSERT_BODY_LIMIT_BYTES,
+  });
 }

@@ -39,6 +39,12 @@ export const AUDITED_SERVICE_ACCOUNT: AuditedObject = {
   idOf: (after) => (after as { serviceAccountID: number }).serviceAccountID,
   jobIDOf: () => null,
 };
+/** INT-3: a vehicle or tracked asset, kept by its code (its id here is the vehicle's or asset's row id). */
+export const AUDITED_EQUIPMENT: AuditedObject = {
+  kind: 'equipment',
+  idOf: (after) => (after as { id: number }).id,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,

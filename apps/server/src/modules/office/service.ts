@@ -32,7 +32,7 @@ import {
 import { grantsOf } from './repository.js';
 
 export { grantOfficeRole } from './repository.js';
-export { AUDITED_JOB, AUDITED_LISTS, AUDITED_PERSON, recordAudits } from './audit.js';
+export { AUDITED_EQUIPMENT, AUDITED_JOB, AUDITED_LISTS, AUDITED_PERSON, recordAudits } from './audit.js';
 export { createPerson, officePeopleByID, updatePerson } from './people.js';
 
 /** The office roles of a signed-in person: those granted, and reviewer for the field's reviewers. */
