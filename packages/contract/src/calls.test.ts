@@ -6,8 +6,10 @@ import { imageCalls } from './calls/images.js';
 import { jobCalls } from './calls/jobs.js';
 import { officeCalls } from './calls/office.js';
 import { reportCalls } from './calls/reports.js';
+import { serviceAccountCalls } from './calls/service-accounts.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
+import { upsertCalls } from './calls/upserts.js';
 import { LOCAL_DB_VERSION, STORAGE_KEYS } from './constants.js';
 import { FEATURE_FLAGS } from './flags.js';
 import { isProcedureName } from './procedures.js';
@@ -43,6 +45,8 @@ describe('contract', () => {
       fleetCalls,
       fileCalls,
       officeCalls,
+      serviceAccountCalls,
+      upsertCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
