@@ -42,6 +42,7 @@ import { servePollsFromMemory } from './modules/job-sync/poll-cache.js';
 import { loggerRoutes } from './modules/logger/routes.js';
 import { officeFolderRoutes } from './modules/office/folder-routes.js';
 import { officeReportRoutes } from './modules/office/report-routes.js';
+import { integrationRoutes } from './modules/integration/routes.js';
 import { officeRoutes } from './modules/office/routes.js';
 import { procedureRoutes } from './modules/procedures/routes.js';
 import { reportPdfRoutes } from './modules/report-pdf/routes.js';
@@ -49,6 +50,7 @@ import { reportTemplateRoutes } from './modules/report-templates/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/service.js';
+import { serviceTokenCheck } from './modules/service-accounts/service.js';
 import { timesheetRoutes } from './modules/timesheets/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { attachWebhookWorker } from './modules/webhooks/worker.js';
@@ -144,6 +146,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     rateLimitStore: sharedLimits?.store,
     providerOrigins: await providerOrigins(identity, app),
     rateLimitMax: config.rateLimitMax,
+    serviceTokenRateLimitMax: config.serviceTokenRateLimitMax,
     // The tile server's origin; a `{s}` subdomain placeholder becomes the CSP wildcard `*`.
     imageOrigins: [/^https?:\/\/[^/]+/.exec(config.mapTileUrl)![0].replace('{s}', '*')],
   });
@@ -168,7 +171,8 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     writes: database.writes,
     peers: changes,
   });
-  const deps = { db, sessions };
+  // INT-2: every route gets the service tokens: a call without scopes refuses them with 403.
+  const deps = { db, sessions, serviceTokens: serviceTokenCheck(db) };
   const blobs = blobStoreFor(config, database);
   scheduleHousekeeping(app, db, {
     idempotencyRetentionDays: config.idempotencyRetentionDays,
@@ -233,6 +237,7 @@ async function assemble(config: AppConfig, options: BuildOptions, database: Data
     companyTimeZone: config.companyTimeZone,
   });
   officeFolderRoutes(app, { ...deps, drive });
+  integrationRoutes(app, deps);
   loggerRoutes(app, { ...deps, chat: chatAdapterFor(config), chatServices: config.chatServices });
   openApiRoute(app);
   if (idp) await embeddedProviderRoutes(app, idp, config, pageSecurity);

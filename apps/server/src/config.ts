@@ -83,6 +83,12 @@ export const CONFIG_VARIABLES = [
   },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client address.' },
   {
+    name: 'SERVICE_TOKEN_RATE_LIMIT_MAX',
+    default: '120',
+    description:
+      "Requests per minute per service token (INT-2), each token on its own budget apart from its address's; an upsert of 10,000 rows is one request.",
+  },
+  {
     name: 'RATE_LIMIT_STORE',
     default: '(unset: database on PostgreSQL, memory on SQLite)',
     description:
@@ -318,6 +324,7 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: int(336, 1, 24 * 365),
   IDEMPOTENCY_RETENTION_DAYS: int(30, 1, 3_650),
   RATE_LIMIT_MAX: int(600, 1, 1_000_000),
+  SERVICE_TOKEN_RATE_LIMIT_MAX: int(120, 1, 1_000_000),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   RATE_LIMIT_SYNC_MS: int(1_000, 0, 60_000),
   SESSION_CACHE_MS: int(60_000, 0, 600_000),
@@ -392,6 +399,8 @@ export interface AppConfig {
   sessionTtlHours: number;
   idempotencyRetentionDays: number;
   rateLimitMax: number;
+  /** INT-2: requests per minute per service token. */
+  serviceTokenRateLimitMax: number;
   /** OPS-2: database shares the counts across instances; memory counts in this process. */
   rateLimitStore: 'memory' | 'database';
   /** 0: one statement per request; otherwise counts are added to the shared ones this often. */
@@ -501,6 +510,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     idempotencyRetentionDays: e.IDEMPOTENCY_RETENTION_DAYS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    serviceTokenRateLimitMax: e.SERVICE_TOKEN_RATE_LIMIT_MAX,
     // Several instances only make sense on PostgreSQL; one SQLite process keeps the faster memory store.
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,

@@ -11,9 +11,11 @@ import { officeFleetCalls } from './calls/office-fleet.js';
 import { officeFolderCalls } from './calls/office-folders.js';
 import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
+import { serviceAccountCalls } from './calls/service-accounts.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
 import { webhookCalls } from './calls/webhooks.js';
+import { upsertCalls } from './calls/upserts.js';
 import { LOCAL_DB_VERSION, STORAGE_KEYS } from './constants.js';
 import { FEATURE_FLAGS } from './flags.js';
 import { isProcedureName } from './procedures.js';
@@ -55,6 +57,8 @@ describe('contract', () => {
       officeFleetCalls,
       officePhotoCalls,
       officeFolderCalls,
+      serviceAccountCalls,
+      upsertCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

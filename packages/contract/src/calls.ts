@@ -14,9 +14,11 @@ import { officeFleetCalls } from './calls/office-fleet.js';
 import { officeFolderCalls } from './calls/office-folders.js';
 import { officePhotoCalls } from './calls/office-photos.js';
 import { reportCalls } from './calls/reports.js';
+import { serviceAccountCalls } from './calls/service-accounts.js';
 import { sessionCalls } from './calls/session.js';
 import { timesheetCalls } from './calls/timesheets.js';
 import { webhookCalls } from './calls/webhooks.js';
+import { upsertCalls } from './calls/upserts.js';
 
 export type { CallDefinition } from './calls/definition.js';
 
@@ -35,6 +37,8 @@ export const calls = {
   ...officeFleetCalls,
   ...officePhotoCalls,
   ...officeFolderCalls,
+  ...serviceAccountCalls,
+  ...upsertCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof calls;

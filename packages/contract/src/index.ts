@@ -25,6 +25,8 @@ export * from './office-templates.js';
 export * from './office-fleet.js';
 export * from './office-photos.js';
 export * from './office-folders.js';
+export * from './service-accounts.js';
+export * from './upserts.js';
 export * from './batch.js';
 export * from './procedures.js';
 export * from './rules/command.js';

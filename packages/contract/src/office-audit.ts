@@ -12,6 +12,8 @@ export const OFFICE_AUDIT_KINDS = [
   'report',
   'vehicle',
   'asset',
+  'serviceAccount',
+  'equipment',
 ] as const;
 
 export const OfficeAuditQuery = z.object({
@@ -27,6 +29,8 @@ export const OfficeAuditEntry = z.object({
   auditID: z.number().int(),
   at: z.string(),
   user: z.object({ userID: z.number().int(), name: z.string() }),
+  /** INT-2: the service account whose token made the change (the user is the administrator who made that account). */
+  serviceAccount: z.object({ serviceAccountID: z.number().int(), name: z.string() }).nullable(),
   /** The office call made (e.g. officeCloseJob). */
   action: z.string(),
   objectKind: z.enum(OFFICE_AUDIT_KINDS),

@@ -14,6 +14,7 @@ const TABLES = [
   'drive_folders',
   'employees',
   'event_types',
+  'external_ids',
   'idempotency_records',
   'images',
   'job_crew',
@@ -35,6 +36,8 @@ const TABLES = [
   'report_template_versions',
   'report_templates',
   'reports',
+  'service_accounts',
+  'service_tokens',
   'sessions',
   'sites',
   'timesheet_crew',
@@ -89,7 +92,10 @@ describe('database', () => {
         '2026-12-22-report-reviews',
         '2026-12-23-report-template-versions',
         '2026-12-24-crew-time',
+        '2026-12-25-service-accounts',
+        '2026-12-25-upsert-external-ids',
         '2026-12-26-webhooks',
+        '2026-12-27-fleet-retired',
       ]);
       expect(await migrateToLatest(handle)).toEqual([]);
       const tables = await handle.db.introspection.getTables();

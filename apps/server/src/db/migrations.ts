@@ -31,6 +31,7 @@ import { reportTemplateVersionsSchema } from './report-template-versions-migrati
 import { webhooksSchema } from './webhooks-migration.js';
 import { crewTimeSchema } from './crew-time-migration.js';
 import type { SqlDialect } from './types.js';
+import { externalIDsSchema, serviceAccountsSchema } from './service-accounts-migration.js';
 
 // Migrations run before the typed schema exists, so they work on an untyped Kysely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is what we are creating
@@ -151,6 +152,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       '2026-12-22-report-reviews': reportReviewSchema(),
       '2026-12-23-report-template-versions': reportTemplateVersionsSchema(),
       '2026-12-24-crew-time': crewTimeSchema(),
+      '2026-12-25-service-accounts': serviceAccountsSchema(dialect),
+      '2026-12-25-upsert-external-ids': externalIDsSchema(),
       '2026-12-26-webhooks': webhooksSchema(dialect),
       '2026-12-27-fleet-retired': fleetRetiredSchema(),
     }),

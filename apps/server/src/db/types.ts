@@ -20,6 +20,7 @@ import type { NotesTables } from './tables/notes.js';
 import type { OfficeTables } from './tables/office.js';
 import type { ReportTemplateVersionsTables } from './tables/report-template-versions.js';
 import type { ReportsTables, ReportsTable, ReportTemplatesTable } from './tables/reports.js';
+import type { ServiceAccountTables } from './tables/service-accounts.js';
 import type { SessionTables, UsersTable } from './tables/session.js';
 import type { SitesTables, SitesTable } from './tables/sites.js';
 import type { TimesheetsTables } from './tables/timesheets.js';
@@ -42,6 +43,7 @@ export type * from './tables/notes.js';
 export type * from './tables/office.js';
 export type * from './tables/report-template-versions.js';
 export type * from './tables/reports.js';
+export type * from './tables/service-accounts.js';
 export type * from './tables/session.js';
 export type * from './tables/sites.js';
 export type * from './tables/timesheets.js';
@@ -72,7 +74,8 @@ export interface Database
     ProviderStateTables,
     OfficeTables,
     WebhooksTables,
-    CrewTimeTables {}
+    CrewTimeTables,
+    ServiceAccountTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevice = Insertable<DevicesTable>;

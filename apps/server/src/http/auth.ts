@@ -3,7 +3,7 @@
 // token is opaque to us (it may be for another audience), while our own session was issued after
 // verifying the id token and can be revoked here. See docs/decisions.md, "Server: Identity and
 // sessions".
-import type { UserData } from '@fieldops/contract';
+import type { ServiceScope, UserData } from '@fieldops/contract';
 import type { onRequestHookHandler } from 'fastify';
 import { unauthorized } from './errors.js';
 import { sessionIdHashOf, sidOf } from './session-id.js';
@@ -21,6 +21,19 @@ export interface AuthSession {
   sessionId: number;
   deviceId: number | null;
   user: UserData;
+  /**
+   * INT-2: set when a service token made the request (http/service-token.ts); `user` is then the
+   * office administrator who made the account, whose name the office record shows beside it.
+   */
+  serviceAccount?: ServiceActor;
+}
+
+/** The service account behind a token, as a request made with it knows it. */
+export interface ServiceActor {
+  serviceAccountID: number;
+  name: string;
+  tokenID: number;
+  scopes: readonly ServiceScope[];
 }
 
 /** What the hook asks of the session service; the app passes that service in, so http/ imports no module. */

@@ -16,9 +16,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { requireSession, type AuthSession, type SessionCheck } from './auth.js';
+import type { AuthSession, SessionCheck } from './auth.js';
 import { forbidden } from './errors.js';
 import { mutation, MUTATING_METHODS } from './idempotency.js';
+import { requireCaller, type ServiceTokenCheck } from './service-token.js';
 
 type Calls = typeof calls;
 type Part<C, K extends string> = C extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
@@ -41,6 +42,8 @@ export interface RouteDeps {
   sessions: SessionCheck;
   /** OFFICE-1: the office roles of a signed-in person (modules/office); needed by office calls only. */
   officeRoles?: (db: Kysely<Database>, user: UserData) => Promise<OfficeRole[]>;
+  /** INT-2: service tokens (modules/service-accounts); without it every token is refused. */
+  serviceTokens?: ServiceTokenCheck;
 }
 
 export interface ServeOptions {
@@ -56,6 +59,11 @@ export interface ServeOptions {
    * idempotency record is kept for it (OPS-3).
    */
   readsOnly?: (request: FastifyRequest) => boolean;
+  /**
+   * INT-2: the answer holds a secret shown once (a new service token): the change has its
+   * transaction but no idempotency record, which would keep the answer, and so the secret, at rest.
+   */
+  secretAnswer?: boolean;
 }
 
 interface RegisterOptions extends ServeOptions {
@@ -129,6 +137,8 @@ function requireOfficeRole(deps: RouteDeps, name: string, allowed: readonly Offi
   const rolesOf = deps.officeRoles;
   if (!rolesOf) throw new Error(`${name} is an office call: its routes need officeRoles`);
   return async (request: FastifyRequest) => {
+    // INT-2: a service token got here only with one of the call's scopes (service-token.ts).
+    if (request.authSession?.serviceAccount) return;
     const roles = await rolesOf(deps.db, request.authSession!.user);
     if (!roles.some((role) => allowed.includes(role))) {
       throw forbidden('This is for the office: your account does not have an office role that may do it');
@@ -152,7 +162,10 @@ function registerCall<C extends CallName>(
     schema: {
       operationId: name,
       tags: [call.path.split('/')[2] ?? 'api'],
-      ...(call.auth ? { security: [{ sid: [] }] } : {}),
+      // INT-2: a call machines may make also takes a service token with one of its scopes.
+      ...(call.auth
+        ? { security: [{ sid: [] }, ...(call.scopes ? [{ serviceToken: [...call.scopes] }] : [])] }
+        : {}),
       // Only the parts a call has: Fastify warns about parts given as undefined.
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
@@ -161,7 +174,7 @@ function registerCall<C extends CallName>(
       // answers' types at compile time) is sent without a per-answer parse (OPS-5: the poll).
       ...(call.answer._zod.def.type === 'unknown' ? {} : { response: { 200: call.answer } }),
     },
-    onRequest: call.auth ? requireSession(deps.sessions) : undefined,
+    onRequest: call.auth ? requireCaller(deps.sessions, deps.serviceTokens, call) : undefined,
     // OFFICE-1: before the body is even read, a caller without one of the call's office roles is refused.
     preValidation: call.office ? requireOfficeRole(deps, name, call.office) : undefined,
     handler: async (request, reply) => {
@@ -180,6 +193,9 @@ function registerCall<C extends CallName>(
         }) as unknown as CallContext<C>;
       // TRUST-10: a read sent as POST (contract: `reads`) keeps no idempotency record.
       const writes = !options.ownTransactions && !call.reads && !options.readsOnly?.(request);
+      if (options.secretAnswer && writes) {
+        return deps.db.transaction().execute((trx) => handler(context(trx)));
+      }
       if (session && MUTATING_METHODS.has(call.method) && writes) {
         return mutation(deps.db, request, reply, session.user.userID, (trx) => handler(context(trx)));
       }

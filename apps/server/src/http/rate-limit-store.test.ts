@@ -100,7 +100,7 @@ describe('database rate-limit store', () => {
     const refused = answers[MAX]!;
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'rate_limited', message: expect.any(String) });
-    const key = rateLimitKey({ query: { sid }, ip: '127.0.0.1' } as never);
+    const key = rateLimitKey({ query: { sid }, headers: {}, ip: '127.0.0.1' } as never);
     const rows = await server.app.database.db
       .selectFrom('rate_limit_windows')
       .select('hits')
@@ -129,7 +129,7 @@ describe('database rate-limit store', () => {
     await closing.app.close();
     const handle = openDatabase(closing.config);
     try {
-      const key = rateLimitKey({ query: { sid }, ip: '127.0.0.1' } as never);
+      const key = rateLimitKey({ query: { sid }, headers: {}, ip: '127.0.0.1' } as never);
       const rows = await handle.db
         .selectFrom('rate_limit_windows')
         .select('hits')

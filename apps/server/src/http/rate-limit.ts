@@ -46,6 +46,8 @@ export function memoryRateLimitStore(): RateLimitStore {
 
 export interface RateLimitOptions {
   max: number;
+  /** A key's own budget, when it has one (a service token, INT-2); undefined: `max`. */
+  maxOf?: (key: string) => number | undefined;
   windowMs: number;
   /** Whose requests a limit counts (security.ts: the session, else the address). */
   keyOf: (request: FastifyRequest) => string;
@@ -61,12 +63,14 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
   app.addHook('onRequest', (request, _reply, done) => {
     // TRUST-9: a batch entry counts as a request of its own; the first was counted as the batch.
     if (options.exempt(request) || takePrepaidCount()) return done();
+    const key = options.keyOf(request);
+    const max = options.maxOf?.(key) ?? options.max;
     store.incr(
-      options.keyOf(request),
+      key,
       (error, count) => {
         // A shared store that cannot answer lets the request through: the limit is a guard against
         // floods, not a reason to refuse work while the database hiccups.
-        if (error || !count || count.current <= options.max) return done();
+        if (error || !count || count.current <= max) return done();
         const seconds = Math.max(1, Math.ceil(count.ttl / 1000));
         const limited = new HttpError(
           429,
@@ -75,7 +79,7 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
         );
         limited.headers = {
           'retry-after': String(seconds),
-          'x-ratelimit-limit': String(options.max),
+          'x-ratelimit-limit': String(max),
           'x-ratelimit-remaining': '0',
           'x-ratelimit-reset': String(seconds),
         };

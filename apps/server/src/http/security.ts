@@ -5,6 +5,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRateLimit, type RateLimitStore } from './rate-limit.js';
+import { hashServiceToken, serviceTokenOf } from './service-token.js';
 import { sessionIdHashOf, sidOf } from './session-id.js';
 
 /** The health calls a device (and a load balancer) polls: never throttled (OPS-2). */
@@ -23,6 +24,9 @@ export function isAppFile(request: Pick<FastifyRequest, 'method' | 'url'>): bool
   );
 }
 
+/** The start of a service token's rate-limit key. */
+const SERVICE_TOKEN_KEY = 'svc:';
+
 /**
  * OPS-2: whose requests a limit counts. A request carrying a session id counts against that
  * session, so a whole yard behind one NAT address does not share one budget (and a throttled
@@ -30,6 +34,9 @@ export function isAppFile(request: Pick<FastifyRequest, 'method' | 'url'>): bool
  * provider's pages, a flood of made-up ids is refused 401 anyway) counts against its address.
  */
 export function rateLimitKey(request: FastifyRequest): string {
+  // INT-2: a service token counts on its own budget (SERVICE_TOKEN_RATE_LIMIT_MAX), whatever its address.
+  const token = serviceTokenOf(request);
+  if (token !== undefined) return `${SERVICE_TOKEN_KEY}${hashServiceToken(token)}`;
   const sid = sidOf(request);
   // The hash the session lookup uses too (computed once per request, session-id.ts).
   const idHash = sid !== undefined && sid.length >= 20 ? sessionIdHashOf(request) : undefined;
@@ -89,6 +96,8 @@ export async function registerSecurity(
   options: {
     providerOrigins: string[];
     rateLimitMax: number;
+    /** INT-2: the budget of each service token. */
+    serviceTokenRateLimitMax?: number;
     imageOrigins?: string[];
     /** OPS-2: counts shared through the database (rate-limit-store.ts); unset: this process's memory. */
     rateLimitStore?: RateLimitStore;
@@ -134,6 +143,10 @@ export async function registerSecurity(
   });
   registerRateLimit(app, {
     max: options.rateLimitMax,
+    maxOf: (key) =>
+      key.startsWith(SERVICE_TOKEN_KEY)
+        ? (options.serviceTokenRateLimitMax ?? options.rateLimitMax)
+        : undefined,
     windowMs: 60_000,
     keyOf: rateLimitKey,
     exempt: (request) => UNTHROTTLED.test(request.url) || isAppFile(request),

@@ -58,6 +58,9 @@ const OWNERS: Record<string, string> = {
   webhook_attempts: 'webhooks',
   crew_punches: 'crew-time',
   crew_pins: 'crew-time',
+  service_accounts: 'service-accounts',
+  service_tokens: 'service-accounts',
+  external_ids: 'integration',
 };
 
 const sourceFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RecordID } from '../jobs.js';
 import type { OfficeRole } from '../office.js';
+import type { ServiceScope } from '../service-accounts.js';
 
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +23,11 @@ export interface CallDefinition {
   reads?: true;
   /** OFFICE-1: an office call, and the office roles that may make it (every other caller gets 403). */
   office?: readonly OfficeRole[];
+  /**
+   * INT-2: the scopes a service token may hold to make this call (any one of them). A call without
+   * scopes refuses every service token with 403.
+   */
+  scopes?: readonly ServiceScope[];
 }
 
 export const id = RecordID;

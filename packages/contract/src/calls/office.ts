@@ -64,6 +64,7 @@ export const officeCalls = {
     answer: OfficeJobList,
     auth: true,
     office: READ_JOBS,
+    scopes: ['jobs:read'],
   },
   officeJob: {
     method: 'GET',
@@ -72,6 +73,7 @@ export const officeCalls = {
     answer: OfficeJob,
     auth: true,
     office: READ_JOBS,
+    scopes: ['jobs:read'],
   },
   officeCreateJob: {
     method: 'POST',
@@ -194,6 +196,7 @@ export const officeCalls = {
     answerMediaTypes: ['text/csv'],
     auth: true,
     office: PAY_PERIOD_EXPORT,
+    scopes: ['timesheets:read'],
   },
   /** OFFICE-8: the same period as a PDF to sign: each foreman's weeks and a signature line for each. */
   officePayPeriodPdf: {
@@ -204,6 +207,7 @@ export const officeCalls = {
     answerMediaTypes: ['application/pdf'],
     auth: true,
     office: PAY_PERIOD_EXPORT,
+    scopes: ['timesheets:read'],
   },
   /** OFFICE-7: every report of the company, filtered and paged, newest revision first. */
   officeReports: {

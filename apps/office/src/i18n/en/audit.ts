@@ -27,6 +27,8 @@ export const auditEn = {
   'audit.kind.report': 'Report',
   'audit.kind.vehicle': 'Vehicle',
   'audit.kind.asset': 'Asset',
+  'audit.kind.serviceAccount': 'Service account',
+  'audit.kind.equipment': 'Equipment',
   'audit.noChange': 'No field changed.',
   'audit.beforeAfter': '{{before}} → {{after}}',
   'audit.more': 'and {{count}} more',

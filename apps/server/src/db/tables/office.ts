@@ -1,5 +1,5 @@
 // The office roles people hold and the record of what the office did (module office).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type StoredOfficeRole = 'officeAdmin' | 'officeManager' | 'payroll';
 
@@ -26,11 +26,15 @@ export interface OfficeAuditTable {
     | 'reportTemplate'
     | 'report'
     | 'vehicle'
-    | 'asset';
+    | 'asset'
+    | 'serviceAccount'
+    | 'equipment';
   object_id: number;
   job_id: number | null;
   before_json: string | null;
   after_json: string;
+  /** INT-2: the service account whose token made the change; null for a person's own. */
+  service_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OfficeTables {

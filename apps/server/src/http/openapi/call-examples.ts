@@ -557,4 +557,91 @@ export const callExamples: { [C in CallName]: CallExample<C> } = {
     params: { id: 4102 },
     body: { names: ['Permits', 'As-built'] },
   },
+  officeServiceAccounts: {
+    summary: 'The service accounts and their tokens (never the tokens themselves)',
+    answer: {
+      accounts: [
+        {
+          serviceAccountID: 3,
+          name: 'ERP sync',
+          scopes: ['jobs:write', 'people:write'],
+          createdAt: '2026-11-20T15:04:05.000Z',
+          tokens: [
+            {
+              tokenID: 5,
+              hint: 'fo_svc_Q3xa…',
+              createdAt: '2026-11-20T15:05:00.000Z',
+              expiresAt: '2027-02-18T15:05:00.000Z',
+              revokedAt: null,
+              lastUsedAt: '2026-11-27T06:00:12.000Z',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  officeCreateServiceAccount: {
+    summary: 'A service account for the ERP, which sends jobs and people',
+    body: { name: 'ERP sync', scopes: ['jobs:write', 'people:write'] },
+  },
+  officeIssueServiceToken: {
+    summary: 'A token for the ERP that lives 90 days (the answer shows it once)',
+    params: { id: 3 },
+    body: { expiresInDays: 90 },
+  },
+  officeRevokeServiceToken: { summary: 'Revoke a leaked token at once', params: { id: 3, tokenID: 5 } },
+  upsertJobs: {
+    summary: "The ERP's jobs, keyed by its own ids; a dry run answers each row's outcome without writing",
+    body: {
+      dryRun: true,
+      rows: [
+        {
+          externalID: 'ERP-J-4102',
+          jobNumber: 'J-4102',
+          workType: 'Storm drain repair',
+          address1: '1200 Harbor Blvd',
+          city: 'Oakland',
+          latitude: 37.8044,
+          longitude: -122.2712,
+          foreman: 'HR-0012',
+          crew: ['HR-0031', 'carlos@example.com'],
+          sites: [{ locationNumber: '1', address1: '1200 Harbor Blvd', city: 'Oakland' }],
+        },
+      ],
+    },
+  },
+  upsertPeople: {
+    summary: "HR's people, keyed by its own ids",
+    body: {
+      rows: [
+        {
+          externalID: 'HR-0031',
+          fullName: 'Carlos Ruiz',
+          email: 'carlos@example.com',
+          fieldRole: 'crew',
+          trade: 'Laborer',
+          workerClass: 'Journeyman',
+        },
+      ],
+    },
+  },
+  upsertOptionLists: {
+    summary: "The accounting system's cost codes",
+    body: { rows: [{ listName: 'costCodes', value: '02-200', label: 'Excavation', labelEs: 'Excavación' }] },
+  },
+  upsertEquipment: {
+    summary: "The asset register's trucks and generators",
+    body: {
+      rows: [
+        {
+          kind: 'vehicle',
+          code: 'V-117',
+          name: 'Bucket truck 117',
+          type: 'Bucket truck',
+          assignedTo: 'Frank Foreman',
+        },
+        { kind: 'asset', code: 'A-0042', name: 'Generator 42', type: 'Generator' },
+      ],
+    },
+  },
 };

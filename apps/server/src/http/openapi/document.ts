@@ -84,6 +84,13 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             description:
               "The session id answered by POST /api/session/ after the company provider's id token is verified.",
           },
+          serviceToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'fo_svc_ followed by 43 characters of base64url',
+            description:
+              'INT-2: a service token (Authorization: Bearer fo_svc_…), issued once to a service account by an office administrator. An operation lists the scopes that let a token make it; a token without one of them, or on an operation that lists none, is refused with 403.',
+          },
         },
       },
     },

@@ -1,6 +1,6 @@
 // INT-1: the OpenAPI document is 3.1, valid, covers every API route the server registers, describes
 // how a caller authenticates, and gives every operation an example that the contract accepts.
-import { calls, type CallName } from '@fieldops/contract';
+import { calls, type CallDefinition, type CallName } from '@fieldops/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -86,13 +86,18 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('[INT-1] names how a caller authenticates, and every call that needs a session says so', () => {
+  it('[INT-1] [INT-2] names how a caller authenticates, and every call says whether it takes a session or a service token and with which scopes', () => {
     expect(doc.components.securitySchemes.sid).toMatchObject({ type: 'apiKey', in: 'query', name: 'sid' });
-    for (const [name, call] of Object.entries(calls)) {
+    expect(doc.components.securitySchemes.serviceToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [name, call] of Object.entries(calls) as [CallName, CallDefinition][]) {
       const operation = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(operation?.operationId, name).toBe(name);
-      expect(operation?.security, name).toEqual(call.auth ? [{ sid: [] }] : undefined);
+      const token = call.scopes ? [{ serviceToken: [...call.scopes] }] : [];
+      expect(operation?.security, name).toEqual(call.auth ? [{ sid: [] }, ...token] : undefined);
     }
+    expect(doc.paths['/api/office/timesheets/export']!.get!.security).toContainEqual({
+      serviceToken: ['timesheets:read'],
+    });
   });
 
   it('[INT-1] every operation carries an example, and each call example is accepted by the call schemas', () => {

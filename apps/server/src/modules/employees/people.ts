@@ -2,7 +2,7 @@
 // trade or class), and the office's adds and edits. Accounts (users) belong to the session module.
 import type { OfficePeopleQuery } from '@fieldops/contract';
 import { sql, type Kysely } from 'kysely';
-import { containsPattern, toCount } from '../../db/dialect.js';
+import { chunked, containsPattern, toCount } from '../../db/dialect.js';
 import type { Database, Role } from '../../db/types.js';
 
 export interface EmployeeFields {
@@ -98,4 +98,32 @@ export async function updateEmployee(db: Kysely<Database>, id: number, person: E
     })
     .where('employee_id', '=', id)
     .execute();
+}
+
+/** INT-3: the employees with these ids or emails (emails compared without case). */
+export async function employeesByIDOrEmail(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  emails: readonly string[],
+) {
+  const rows: { employee_id: number; email: string; role: Role }[] = [];
+  for (const part of chunked([...new Set(ids)])) {
+    rows.push(
+      ...(await db
+        .selectFrom('employees')
+        .select(['employee_id', 'email', 'role'])
+        .where('employee_id', 'in', part)
+        .execute()),
+    );
+  }
+  for (const part of chunked([...new Set(emails.map((e) => e.toLowerCase()))])) {
+    rows.push(
+      ...(await db
+        .selectFrom('employees')
+        .select(['employee_id', 'email', 'role'])
+        .where(sql<string>`lower(email)`, 'in', part)
+        .execute()),
+    );
+  }
+  return rows;
 }

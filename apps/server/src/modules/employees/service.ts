@@ -13,6 +13,7 @@ export {
   employeeByID,
   employeeEmailTaken,
   employeePage,
+  employeesByIDOrEmail,
   insertEmployee,
   updateEmployee,
   type EmployeeFields,

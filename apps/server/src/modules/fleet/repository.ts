@@ -69,3 +69,89 @@ export async function listTrackedAssets(db: Kysely<Database>): Promise<FleetItem
     .execute();
   return rows.flatMap((row) => toItem('asset', row));
 }
+
+/** INT-3: a vehicle or asset as another system keeps it (not its position), with its row id. */
+export interface EquipmentRecord {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  status: string;
+  assignedTo: string | null;
+}
+
+export async function equipmentByCode(
+  db: Kysely<Database>,
+  kind: FleetItem['kind'],
+  codes: readonly string[],
+): Promise<EquipmentRecord[]> {
+  const found: EquipmentRecord[] = [];
+  const wanted = [...new Set(codes)];
+  for (let i = 0; i < wanted.length; i += 500) {
+    const part = wanted.slice(i, i + 500);
+    const rows =
+      kind === 'vehicle'
+        ? await db
+            .selectFrom('vehicles')
+            .select([
+              'vehicle_id as id',
+              'unit_number as code',
+              'name',
+              'kind_type as type',
+              'status',
+              'assigned_to as assignedTo',
+            ])
+            .where('unit_number', 'in', part)
+            .execute()
+        : await db
+            .selectFrom('tracked_assets')
+            .select([
+              'asset_id as id',
+              'asset_tag as code',
+              'name',
+              'kind_type as type',
+              'status',
+              'assigned_to as assignedTo',
+            ])
+            .where('asset_tag', 'in', part)
+            .execute();
+    found.push(...rows);
+  }
+  return found;
+}
+
+type EquipmentFields = Omit<EquipmentRecord, 'id'>;
+const columns = (e: EquipmentFields) => ({
+  name: e.name,
+  kind_type: e.type,
+  status: e.status,
+  assigned_to: e.assignedTo,
+});
+
+export async function insertEquipment(db: Kysely<Database>, kind: FleetItem['kind'], item: EquipmentFields) {
+  const position = { latitude: null, longitude: null, last_seen_at: null };
+  const row =
+    kind === 'vehicle'
+      ? await db
+          .insertInto('vehicles')
+          .values({ unit_number: item.code, ...columns(item), ...position })
+          .returning('vehicle_id as id')
+          .executeTakeFirstOrThrow()
+      : await db
+          .insertInto('tracked_assets')
+          .values({ asset_tag: item.code, ...columns(item), ...position })
+          .returning('asset_id as id')
+          .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEquipment(
+  db: Kysely<Database>,
+  kind: FleetItem['kind'],
+  id: number,
+  item: EquipmentFields,
+) {
+  if (kind === 'vehicle')
+    await db.updateTable('vehicles').set(columns(item)).where('vehicle_id', '=', id).execute();
+  else await db.updateTable('tracked_assets').set(columns(item)).where('asset_id', '=', id).execute();
+}

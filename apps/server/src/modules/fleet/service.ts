@@ -15,6 +15,7 @@ export const FLEET_CACHE_MS = 60_000;
 export { listTrackedAssets, listVehicles } from './repository.js';
 /** OFFICE-9: the office's fleet screen reads the same columns and shapes each row the same way. */
 export { COLUMNS as FLEET_COLUMNS, toItem as fleetItemOf, type FleetRow } from './repository.js';
+export { equipmentByCode, insertEquipment, updateEquipment, type EquipmentRecord } from './repository.js';
 
 export interface AssetTrackService {
   list(folder: string, options: { forceRefresh: boolean }): Promise<AssetTrackList>;

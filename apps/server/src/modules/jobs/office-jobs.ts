@@ -4,7 +4,7 @@
 // device that holds the job fetches it on its next poll (SYNC-1).
 import type { OfficeJobInput, OfficeJobQuery } from '@fieldops/contract';
 import { sql, type Kysely } from 'kysely';
-import { containsPattern, isoNow, toCount } from '../../db/dialect.js';
+import { chunked, containsPattern, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, JobHistoryTable, JobRow } from '../../db/types.js';
 import { recordJobChange } from './history.js';
 import { addCrewMember, removeCrewMember, setJobForeman } from './repository.js';
@@ -139,14 +139,20 @@ export async function setJobTeam(
   for (const id of wanted) if (!held.has(id)) await addCrewMember(db, job.job_id, id);
 }
 
-export const jobCrewIDs = async (db: Kysely<Database>, jobIDs: readonly number[]) =>
-  jobIDs.length === 0
-    ? []
-    : db
+/** The crews of these jobs (in chunks: an upsert's record reads 10,000 jobs' crews). */
+export async function jobCrewIDs(db: Kysely<Database>, jobIDs: readonly number[]) {
+  const rows: { job_id: number; employee_id: number }[] = [];
+  for (const part of chunked([...new Set(jobIDs)])) {
+    rows.push(
+      ...(await db
         .selectFrom('job_crew')
         .select(['job_id', 'employee_id'])
-        .where('job_id', 'in', [...jobIDs])
-        .execute();
+        .where('job_id', 'in', part)
+        .execute()),
+    );
+  }
+  return rows;
+}
 
 export type JobHistoryRow = Pick<JobHistoryTable, 'changed_at' | 'change' | 'employee_id'>;
 

@@ -16,6 +16,7 @@ export {
   type JobReader,
   type ReachableJobIDs,
 } from './access.js';
+export { insertJobs, jobIDsOfNumbers, type NewJobWithCrew } from './bulk-jobs.js';
 export { emergencyPrefix, nextJobNumber } from './job-number.js';
 export {
   closingOf,

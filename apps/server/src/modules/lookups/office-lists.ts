@@ -41,3 +41,44 @@ export async function replaceEventTypes(
         .execute();
   }
 }
+
+/** INT-3: the entries of these lists as stored (ids and order), for an upsert to decide on. */
+export async function optionRowsOf(db: Kysely<Database>, listNames: readonly string[]) {
+  if (listNames.length === 0) return [];
+  return db
+    .selectFrom('option_lists')
+    .selectAll()
+    .where('list_name', 'in', [...new Set(listNames)])
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function insertOptionEntries(
+  db: Kysely<Database>,
+  entries: readonly {
+    list_name: string;
+    value: string;
+    label: string;
+    label_es: string | null;
+    sort_order: number;
+  }[],
+) {
+  for (let i = 0; i < entries.length; i += 500)
+    await db
+      .insertInto('option_lists')
+      .values(entries.slice(i, i + 500))
+      .execute();
+}
+
+export async function updateOptionEntry(
+  db: Kysely<Database>,
+  optionID: number,
+  label: string,
+  labelEs: string | null,
+) {
+  await db
+    .updateTable('option_lists')
+    .set({ label, label_es: labelEs })
+    .where('option_id', '=', optionID)
+    .execute();
+}

@@ -7,7 +7,13 @@ import { allOptionLists, eventTypes, optionList } from './repository.js';
 
 /** Whole lists, for callers that pick entries themselves (templates, PDFs, event checks). */
 export { allOptionLists, eventTypes, optionList } from './repository.js';
-export { replaceEventTypes, replaceOptionList } from './office-lists.js';
+export {
+  insertOptionEntries,
+  optionRowsOf,
+  replaceEventTypes,
+  replaceOptionList,
+  updateOptionEntry,
+} from './office-lists.js';
 
 export async function lookupTables(db: Kysely<Database>): Promise<ProcedureAnswer<'GetLookupTables'>> {
   return {

@@ -3,8 +3,10 @@
 // (4xx) rolls back with its record, so the record holds only what happened.
 import type { OfficeAuditList, OfficeAuditQuery, UserData } from '@fieldops/contract';
 import type { Kysely } from 'kysely';
-import { isoNow, toCount } from '../../db/dialect.js';
+import { chunked, isoNow, toCount } from '../../db/dialect.js';
 import type { Database, OfficeAuditTable } from '../../db/types.js';
+import type { AuthSession } from '../../http/auth.js';
+import { serviceAccountNames } from '../service-accounts/service.js';
 import { userNames } from '../session/service.js';
 
 export interface AuditedObject {
@@ -51,6 +53,18 @@ export const AUDITED_REPORT: AuditedObject = {
   jobIDOf: (after) => (after as { job: { jobID: number } }).job.jobID,
 };
 
+/** INT-2: a service account, before and after (never a token: only its listing). */
+export const AUDITED_SERVICE_ACCOUNT: AuditedObject = {
+  kind: 'serviceAccount',
+  idOf: (after) => (after as { serviceAccountID: number }).serviceAccountID,
+  jobIDOf: () => null,
+};
+/** INT-3: a vehicle or tracked asset, kept by its code (its id here is the vehicle's or asset's row id). */
+export const AUDITED_EQUIPMENT: AuditedObject = {
+  kind: 'equipment',
+  idOf: (after) => (after as { id: number }).id,
+  jobIDOf: () => null,
+};
 export const AUDITED_PERSON: AuditedObject = {
   kind: 'person',
   idOf: (after) => (after as { employeeID: number }).employeeID,
@@ -58,9 +72,21 @@ export const AUDITED_PERSON: AuditedObject = {
 };
 
 /** Runs `change` and records it; `before` reads the object first (undefined for a creation). */
-export async function audited<T>(
+export function audited<T>(
   db: Kysely<Database>,
   user: UserData,
+  action: string,
+  object: AuditedObject,
+  before: (() => Promise<unknown>) | undefined,
+  change: () => Promise<T>,
+): Promise<T> {
+  return auditedBy(db, { user }, action, object, before, change);
+}
+
+/** `audited` for a call a service token may make: the record names the service account too (INT-2). */
+export async function auditedBy<T>(
+  db: Kysely<Database>,
+  session: Pick<AuthSession, 'user' | 'serviceAccount'>,
   action: string,
   object: AuditedObject,
   before: (() => Promise<unknown>) | undefined,
@@ -72,7 +98,8 @@ export async function audited<T>(
     .insertInto('office_audit')
     .values({
       at: isoNow(),
-      user_id: user.userID,
+      user_id: session.user.userID,
+      service_account_id: session.serviceAccount?.serviceAccountID ?? null,
       action,
       object_kind: object.kind,
       object_id: object.idOf(after),
@@ -82,6 +109,29 @@ export async function audited<T>(
     })
     .execute();
   return after;
+}
+
+/** INT-3: many changes of one call at once (an upsert), in batches. */
+export async function recordAudits(
+  db: Kysely<Database>,
+  session: Pick<AuthSession, 'user' | 'serviceAccount'>,
+  action: string,
+  object: AuditedObject,
+  changes: readonly { before: unknown; after: unknown }[],
+): Promise<void> {
+  const at = isoNow();
+  const rows = changes.map(({ before, after }) => ({
+    at,
+    user_id: session.user.userID,
+    service_account_id: session.serviceAccount?.serviceAccountID ?? null,
+    action,
+    object_kind: object.kind,
+    object_id: object.idOf(after),
+    job_id: object.jobIDOf(after),
+    before_json: before === null ? null : JSON.stringify(before),
+    after_json: JSON.stringify(after),
+  }));
+  for (const part of chunked(rows, 500)) await db.insertInto('office_audit').values(part).execute();
 }
 
 export async function auditPage(db: Kysely<Database>, query: OfficeAuditQuery): Promise<OfficeAuditList> {
@@ -108,11 +158,22 @@ export async function auditPage(db: Kysely<Database>, query: OfficeAuditQuery): 
     db,
     rows.map((r) => r.user_id),
   );
+  const accounts = await serviceAccountNames(
+    db,
+    rows.map((r) => r.service_account_id),
+  );
   return {
     entries: rows.map((r) => ({
       auditID: r.audit_id,
       at: r.at,
       user: { userID: r.user_id, name: names.get(r.user_id) ?? `User #${r.user_id}` },
+      serviceAccount:
+        r.service_account_id === null
+          ? null
+          : {
+              serviceAccountID: r.service_account_id,
+              name: accounts.get(r.service_account_id) ?? `Service account #${r.service_account_id}`,
+            },
       action: r.action,
       objectKind: r.object_kind,
       objectID: r.object_id,

@@ -80,6 +80,15 @@ export async function officePerson(db: Kysely<Database>, employeeID: number): Pr
   return view!;
 }
 
+/** INT-3: people by employee id, as the office sees them. */
+export async function officePeopleByID(db: Kysely<Database>, employeeIDs: readonly number[]) {
+  const rows = await Promise.all([...new Set(employeeIDs)].map((id) => employeeByID(db, id)));
+  return views(
+    db,
+    rows.filter((r) => r !== undefined),
+  );
+}
+
 export async function listPeople(db: Kysely<Database>, query: OfficePeopleQuery): Promise<OfficePeopleList> {
   const { rows, total } = await employeePage(db, query, await inactiveEmployeeIDs(db));
   return { people: await views(db, rows), total, page: query.page, pageSize: query.pageSize };

@@ -9,6 +9,7 @@ import { webhookRoutes } from './webhook-routes.js';
 import type { WebhookSettings } from '../webhooks/service.js';
 import { templateRoutes } from './template-routes.js';
 import { fleetOfficeRoutes } from './fleet-routes.js';
+import { serviceAccountRoutes } from './service-account-routes.js';
 import { createPerson, listPeople, officePerson, setPersonActive, updatePerson } from './people.js';
 import {
   createOfficeJob,
@@ -117,4 +118,5 @@ export function officeRoutes(
   webhookRoutes(app, office, webhooks);
   templateRoutes(app, office);
   fleetOfficeRoutes(app, office);
+  serviceAccountRoutes(app, office);
 }

@@ -32,6 +32,8 @@ import {
 import { grantsOf } from './repository.js';
 
 export { grantOfficeRole } from './repository.js';
+export { AUDITED_EQUIPMENT, AUDITED_JOB, AUDITED_LISTS, AUDITED_PERSON, recordAudits } from './audit.js';
+export { createPerson, officePeopleByID, updatePerson } from './people.js';
 
 /** The office roles of a signed-in person: those granted, and reviewer for the field's reviewers. */
 export async function officeRolesOf(db: Kysely<Database>, user: UserData): Promise<OfficeRole[]> {
@@ -42,7 +44,8 @@ export async function officeRolesOf(db: Kysely<Database>, user: UserData): Promi
 const NO_JOB = 'No such job';
 const LEADS = new Set(['foreman', 'generalForeman']);
 
-async function views(db: Kysely<Database>, rows: readonly JobRow[]): Promise<OfficeJob[]> {
+/** Jobs as the office sees them (INT-3 compares and records upserted jobs so). */
+export async function officeJobViews(db: Kysely<Database>, rows: readonly JobRow[]): Promise<OfficeJob[]> {
   const crew = await jobCrewIDs(
     db,
     rows.map((r) => r.job_id),
@@ -52,6 +55,9 @@ async function views(db: Kysely<Database>, rows: readonly JobRow[]): Promise<Off
     ...crew.map((c) => c.employee_id),
   ];
   const names = await employeeNames(db, ids);
+  // By job: a page is 200 jobs, but an upsert's record is 10,000.
+  const crewOf = new Map<number, number[]>();
+  for (const c of crew) crewOf.set(c.job_id, [...(crewOf.get(c.job_id) ?? []), c.employee_id]);
   const person = (employeeID: number) => ({
     employeeID,
     name: names.get(employeeID) ?? `Employee #${employeeID}`,
@@ -69,7 +75,7 @@ async function views(db: Kysely<Database>, rows: readonly JobRow[]): Promise<Off
     status: row.status,
     isEmergency: row.is_emergency === 1,
     foreman: row.foreman_employee_id === null ? null : person(row.foreman_employee_id),
-    crew: crew.filter((c) => c.job_id === row.job_id).map((c) => person(c.employee_id)),
+    crew: (crewOf.get(row.job_id) ?? []).map(person),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
@@ -82,13 +88,13 @@ async function existingJob(db: Kysely<Database>, jobID: number): Promise<JobRow>
 }
 
 export async function officeJob(db: Kysely<Database>, jobID: number): Promise<OfficeJob> {
-  const [view] = await views(db, [await existingJob(db, jobID)]);
+  const [view] = await officeJobViews(db, [await existingJob(db, jobID)]);
   return view!;
 }
 
 export async function listOfficeJobs(db: Kysely<Database>, query: OfficeJobQuery): Promise<OfficeJobList> {
   const { rows, total } = await officeJobPage(db, query);
-  return { jobs: await views(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return { jobs: await officeJobViews(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 async function checkJobNumberFree(db: Kysely<Database>, jobNumber: string, jobID?: number) {

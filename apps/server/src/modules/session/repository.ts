@@ -8,6 +8,10 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findUserByID(db: Kysely<Database>, userID: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('user_id', '=', userID).executeTakeFirst();
+}
+
 /** OPS-6: the user the provider's subject signed in as before. */
 export function findUserBySubject(db: Kysely<Database>, subject: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('subject', '=', subject).executeTakeFirst();

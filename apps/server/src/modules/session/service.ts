@@ -19,6 +19,7 @@ import {
   extendSession,
   findLiveSession,
   findUserByEmail,
+  findUserByID,
   findUserBySubject,
   insertSession,
   insertUser,
@@ -68,6 +69,14 @@ async function createAccount(
     role: account.role,
   });
   return insertUser(trx, { ...account, employeeID });
+}
+
+/** INT-2: a user as a request knows it (a service account acts under its administrator's). */
+export async function userDataOf(db: Kysely<Database>, userID: number): Promise<UserData | undefined> {
+  const row = await findUserByID(db, userID);
+  return row
+    ? { userID: row.user_id, employeeID: row.employee_id, email: row.email, name: row.name, role: row.role }
+    : undefined;
 }
 
 /** The names users show under (a note's or a photo's "created by"), by user id. */

@@ -20,6 +20,23 @@ export async function sitesOfJobs(db: Kysely<Database>, jobIDs: readonly number[
   return rows;
 }
 
+/** INT-3: many sites at once (another system's jobs). */
+export async function insertSites(db: Kysely<Database>, sites: readonly Insertable<SitesTable>[]) {
+  for (const part of chunked(sites, 500))
+    await db
+      .insertInto('sites')
+      .values([...part])
+      .execute();
+}
+
+export async function updateSite(
+  db: Kysely<Database>,
+  siteID: number,
+  fields: Pick<SiteRow, 'address1' | 'city' | 'latitude' | 'longitude'>,
+) {
+  await db.updateTable('sites').set(fields).where('site_id', '=', siteID).execute();
+}
+
 export function insertSite(db: Kysely<Database>, site: Insertable<SitesTable>): Promise<SiteRow> {
   return db.insertInto('sites').values(site).returningAll().executeTakeFirstOrThrow();
 }

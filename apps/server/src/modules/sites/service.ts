@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { jobIDsReachedBy, type JobReader } from '../jobs/service.js';
 import { countSitesOf, siteOfJob } from './repository.js';
 
-export { insertSite as addSite, siteOfJob, sitesOfJobs } from './repository.js';
+export { insertSite as addSite, insertSites, siteOfJob, sitesOfJobs, updateSite } from './repository.js';
 
 /** The job's site at `location` (JOB-2: empty means '1'); 404 when the job has no such site. */
 export async function requireSite(db: Kysely<Database>, job: JobRow, location: string): Promise<SiteRow> {
