@@ -17,6 +17,15 @@ const entry = {
   jobID: 4102,
   before: { jobNumber: 'J-4102', status: 'Open' },
   after: { jobNumber: 'J-4102', status: 'Closed' },
+  serviceAccount: null,
+};
+// INT-2: a job the ERP's token closed, through the account Olivia made for it.
+const byToken = {
+  ...entry,
+  auditID: 8,
+  serviceAccount: { serviceAccountID: 3, name: 'ERP sync' },
+  before: { jobNumber: 'J-4107', status: 'Open' },
+  after: { jobNumber: 'J-4107', status: 'Closed' },
 };
 const people = {
   people: [
@@ -37,7 +46,7 @@ const people = {
 
 // jsdom with Mantine on a shared 2-core machine: a generous ceiling, not a timing assertion.
 describe('audit record', { timeout: 60_000 }, () => {
-  it('[OFFICE-10] filtered by who acted through the server query; an entry shows what changed', async () => {
+  it('[OFFICE-10] [INT-2] filtered by who acted through the server query; an entry shows what changed and the service account a token acted through', async () => {
     const asked: URLSearchParams[] = [];
     vi.stubGlobal(
       'fetch',
@@ -45,15 +54,18 @@ describe('audit record', { timeout: 60_000 }, () => {
         if (path === '/api/office/people') return { body: people };
         if (path === '/api/office/jobs') return { body: { jobs: [], total: 0, page: 1, pageSize: 20 } };
         asked.push(url.searchParams);
-        return { body: { entries: [entry], total: 1, page: 1, pageSize: 50 } };
+        return { body: { entries: [entry, byToken], total: 2, page: 1, pageSize: 50 } };
       }),
     );
     const user = userEvent.setup({ delay: null });
     renderConsole(<AuditRecord />);
     const table = await screen.findByRole('table', { name: 'Office actions, newest first' });
-    const row = await within(table).findByRole('row', { name: /Closed a job/ });
+    const row = await within(table).findByRole('row', { name: /Job J-4102/ });
     expect(row).toHaveTextContent('status:Open → Closed');
     expect(row).toHaveTextContent('Job J-4102');
+    expect(row).toHaveTextContent('Closed a job');
+    const throughToken = within(table).getByRole('row', { name: /Job J-4107/ });
+    expect(throughToken).toHaveTextContent('Olivia Office (through ERP sync)');
     await user.click(screen.getByLabelText('Done by', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Olivia Office' }));
     await vi.waitFor(() => expect(asked.at(-1)?.get('userID')).toBe('3'));

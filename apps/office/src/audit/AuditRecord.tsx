@@ -32,11 +32,16 @@ export function AuditRecord() {
       const known = knownAction(e.action);
       return known ? t(`audit.action.${known}`) : e.action;
     };
+    // INT-2: a change a service token made is the administrator's who made its account, through it.
+    const who = (e: OfficeAuditEntry) =>
+      e.serviceAccount
+        ? t('audit.throughService', { name: e.user.name, service: e.serviceAccount.name })
+        : e.user.name;
     const on = (e: OfficeAuditEntry) =>
       `${t(`audit.kind.${e.objectKind}`)} ${objectName(e.after, e.before)}`.trim();
     const columns: ColumnDef<OfficeAuditEntry>[] = [
       { id: 'at', header: t('audit.col.at'), accessorFn: (e) => new Date(e.at).toLocaleString(locale) },
-      { id: 'who', header: t('audit.col.who'), accessorFn: (e) => e.user.name },
+      { id: 'who', header: t('audit.col.who'), accessorFn: who },
       { id: 'action', header: t('audit.col.action'), accessorFn: action },
       { id: 'object', header: t('audit.col.object'), accessorFn: on },
       { id: 'changes', header: t('audit.col.changes'), cell: ({ row }) => <Changes entry={row.original} /> },

@@ -30,6 +30,7 @@ export const auditEn = {
   'audit.kind.serviceAccount': 'Service account',
   'audit.kind.equipment': 'Equipment',
   'audit.noChange': 'No field changed.',
+  'audit.throughService': '{{name}} (through {{service}})',
   'audit.beforeAfter': '{{before}} → {{after}}',
   'audit.more': 'and {{count}} more',
   'audit.action.officeCreateJob': 'Created a job',

@@ -32,6 +32,7 @@ export const auditEs: Record<keyof typeof auditEn, string> = {
   'audit.kind.serviceAccount': 'Cuenta de servicio',
   'audit.kind.equipment': 'Equipo',
   'audit.noChange': 'Ningún campo cambió.',
+  'audit.throughService': '{{name}} (mediante {{service}})',
   'audit.beforeAfter': '{{before}} → {{after}}',
   'audit.more': 'y {{count}} más',
   'audit.action.officeCreateJob': 'Creó un trabajo',
