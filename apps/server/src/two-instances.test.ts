@@ -171,7 +171,7 @@ describe('two instances on one database', () => {
     const run = async () => {
       const sid = await signIn(b, CARLOS);
       const call = (server: TestServer) => server.app.inject({ url: `/api/auth/config?sid=${sid}` });
-      const key = rateLimitKey({ query: { sid }, ip: '127.0.0.1' } as never);
+      const key = rateLimitKey({ query: { sid }, headers: {}, ip: '127.0.0.1' } as never);
       const synced = async () => {
         const rows = await a.app.database.db
           .selectFrom('rate_limit_windows')
