@@ -7,7 +7,12 @@ import { useT } from '../i18n/i18n';
 import type { SentRows } from './send-rows';
 
 const SHOWN_MAX = 1_000;
-const COLOUR: Record<UpsertOutcome, string> = { created: 'green', updated: 'blue', unchanged: 'gray', invalid: 'red' };
+const COLOUR: Record<UpsertOutcome, string> = {
+  created: 'green',
+  updated: 'blue',
+  unchanged: 'gray',
+  invalid: 'red',
+};
 
 export function ImportResults({ sent }: { sent: SentRows }) {
   const { t } = useT();

@@ -89,7 +89,9 @@ describe('the CSV import in the console', () => {
     expect(first).toHaveTextContent('3ERP-3Invalid');
     expect(first).toHaveTextContent('workType: Required');
     expect(second).toHaveTextContent('2ERP-1Would be created');
-    expect(screen.getByText(/Checked, nothing written: 1 to create, 0 to update, 0 unchanged, 1 with errors/)).toBeVisible();
+    expect(
+      screen.getByText(/Checked, nothing written: 1 to create, 0 to update, 0 unchanged, 1 with errors/),
+    ).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ path: '/api/integration/jobs', dryRun: true });
     expect(sent[0]!.rows).toEqual([

@@ -38,7 +38,10 @@ export default function ImportsArea() {
   const made = useMemo(() => (text.trim() === '' ? null : csvRows(kind, text)), [kind, text]);
   const sending = stage.step === 'sending';
   const checkedClean =
-    stage.step === 'done' && stage.sent.dryRun && stage.sent.counts.invalid === 0 && made?.errors.length === 0;
+    stage.step === 'done' &&
+    stage.sent.dryRun &&
+    stage.sent.counts.invalid === 0 &&
+    made?.errors.length === 0;
 
   const changeSource = (nextKind: ImportKind, nextText: string) => {
     setKind(nextKind);
@@ -90,7 +93,11 @@ export default function ImportsArea() {
         <Button onClick={() => void send(true)} disabled={!made || made.rows.length === 0} loading={sending}>
           {t('imports.check')}
         </Button>
-        <Button onClick={() => void send(false)} disabled={!checkedClean || sending} aria-describedby="imports-hint">
+        <Button
+          onClick={() => void send(false)}
+          disabled={!checkedClean || sending}
+          aria-describedby="imports-hint"
+        >
           {t('imports.import')}
         </Button>
         <Text size="xs" id="imports-hint">

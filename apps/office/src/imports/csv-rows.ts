@@ -57,7 +57,11 @@ function cellValue(column: Column, text: string): Cell {
   }
 }
 
-function headerColumns(kind: ImportKind, names: string[], line: number): { columns: Column[]; errors: CsvError[] } {
+function headerColumns(
+  kind: ImportKind,
+  names: string[],
+  line: number,
+): { columns: Column[]; errors: CsvError[] } {
   const known = importKinds[kind].columns;
   const errors: CsvError[] = [];
   const columns: Column[] = [];
@@ -68,14 +72,16 @@ function headerColumns(kind: ImportKind, names: string[], line: number): { colum
     else columns.push(column);
   }
   for (const column of known) {
-    if (column.required && !columns.includes(column)) errors.push({ line, error: 'missingColumn', column: column.name });
+    if (column.required && !columns.includes(column))
+      errors.push({ line, error: 'missingColumn', column: column.name });
   }
   return { columns, errors };
 }
 
 export function csvRows(kind: ImportKind, text: string): CsvRows {
   const reading = readCsv(text);
-  if (!reading.ok) return { rows: [], errors: [{ line: reading.problem.line, error: reading.problem.problem }] };
+  if (!reading.ok)
+    return { rows: [], errors: [{ line: reading.problem.line, error: reading.problem.problem }] };
   const [header, ...records] = reading.records;
   if (!header) return { rows: [], errors: [{ line: 1, error: 'empty' }] };
   const { columns, errors } = headerColumns(kind, header.fields, header.line);
@@ -85,7 +91,12 @@ export function csvRows(kind: ImportKind, text: string): CsvRows {
   const keyColumn = importKinds[kind].key;
   for (const record of records) {
     if (record.fields.length !== columns.length) {
-      errors.push({ line: record.line, error: 'fieldCount', expected: columns.length, found: record.fields.length });
+      errors.push({
+        line: record.line,
+        error: 'fieldCount',
+        expected: columns.length,
+        found: record.fields.length,
+      });
       continue;
     }
     const row: Record<string, UpsertRowValue> = {};

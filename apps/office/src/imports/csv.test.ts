@@ -26,7 +26,10 @@ describe('reading CSV', () => {
         { line: 2, fields: ['1', '2'] },
       ],
     });
-    expect(readCsv('a,b\n1,"open\nstill open')).toEqual({ ok: false, problem: { line: 2, problem: 'unclosedQuote' } });
+    expect(readCsv('a,b\n1,"open\nstill open')).toEqual({
+      ok: false,
+      problem: { line: 2, problem: 'unclosedQuote' },
+    });
     expect(readCsv('a\n"x"y')).toEqual({ ok: false, problem: { line: 2, problem: 'textAfterQuote' } });
   });
 

@@ -57,7 +57,12 @@ export const importKinds: Record<ImportKind, KindOfImport> = {
   optionLists: {
     call: 'upsertOptionLists',
     key: 'value',
-    columns: [col('listName', 'text', true), col('value', 'text', true), col('label', 'text', true), col('labelEs')],
+    columns: [
+      col('listName', 'text', true),
+      col('value', 'text', true),
+      col('label', 'text', true),
+      col('labelEs'),
+    ],
   },
   equipment: {
     call: 'upsertEquipment',

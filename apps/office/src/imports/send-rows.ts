@@ -21,9 +21,7 @@ export interface SentRows {
   results: LineResult[];
 }
 
-export type Sending =
-  | { ok: true; sent: SentRows }
-  | { ok: false; failure: CallFailure; sentRows: number };
+export type Sending = { ok: true; sent: SentRows } | { ok: false; failure: CallFailure; sentRows: number };
 
 export async function sendRows(
   kind: KindOfImport,
@@ -31,7 +29,11 @@ export async function sendRows(
   dryRun: boolean,
   onProgress: (sentRows: number) => void,
 ): Promise<Sending> {
-  const sent: SentRows = { dryRun, counts: { created: 0, updated: 0, unchanged: 0, invalid: 0 }, results: [] };
+  const sent: SentRows = {
+    dryRun,
+    counts: { created: 0, updated: 0, unchanged: 0, invalid: 0 },
+    results: [],
+  };
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
     const answer = await officeCall(kind.call, { body: { dryRun, rows: batch.map((r) => r.row) } });

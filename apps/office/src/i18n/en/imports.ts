@@ -44,8 +44,10 @@ export const importsEn = {
   'imports.wouldBe.created': 'Would be created',
   'imports.wouldBe.updated': 'Would be updated',
   'imports.wouldBe.unchanged': 'Would stay unchanged',
-  'imports.checked': 'Checked, nothing written: {{created}} to create, {{updated}} to update, {{unchanged}} unchanged, {{invalid}} with errors',
-  'imports.imported': 'Imported: {{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{invalid}} with errors',
+  'imports.checked':
+    'Checked, nothing written: {{created}} to create, {{updated}} to update, {{unchanged}} unchanged, {{invalid}} with errors',
+  'imports.imported':
+    'Imported: {{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{invalid}} with errors',
   'imports.checkResults': 'Check results by line',
   'imports.importResults': 'Import results by line',
   'imports.failedPart': 'Sending stopped after {{sent}} of {{total}} rows.',
