@@ -24,7 +24,6 @@ export function CsvSource({
     <>
       <FileInput
         label={t('imports.file')}
-        placeholder={t('imports.fileHint')}
         accept=".csv,text/csv"
         clearable
         value={file}

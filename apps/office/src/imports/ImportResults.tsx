@@ -7,11 +7,12 @@ import { useT } from '../i18n/i18n';
 import type { SentRows } from './send-rows';
 
 const SHOWN_MAX = 1_000;
+// Outline badges, text on white at 6:1 or more (WCAG AA for their small text; as jobs' status).
 const COLOUR: Record<UpsertOutcome, string> = {
-  created: 'green',
-  updated: 'blue',
-  unchanged: 'gray',
-  invalid: 'red',
+  created: '#237032',
+  updated: '#1c4f8f',
+  unchanged: '#495057',
+  invalid: '#a61e1e',
 };
 
 export function ImportResults({ sent }: { sent: SentRows }) {
@@ -47,7 +48,7 @@ export function ImportResults({ sent }: { sent: SentRows }) {
                 <Table.Td>{result.line}</Table.Td>
                 <Table.Td>{result.key}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={COLOUR[result.outcome]}>
+                  <Badge variant="outline" color={COLOUR[result.outcome]}>
                     {outcomeText(result.outcome)}
                   </Badge>
                 </Table.Td>

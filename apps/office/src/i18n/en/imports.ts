@@ -14,7 +14,6 @@ export const importsEn = {
     'Lists (crew, office roles) are separated by “;”. Yes/no cells take yes or no. An empty cell keeps the default.',
   'imports.template': 'Download the {{kind}} template',
   'imports.file': 'CSV file',
-  'imports.fileHint': 'Choose a .csv file',
   'imports.paste': 'Or paste the CSV',
   'imports.check': 'Check',
   'imports.import': 'Import',

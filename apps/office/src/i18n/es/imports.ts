@@ -16,7 +16,6 @@ export const importsEs: Record<keyof typeof importsEn, string> = {
     'Las listas (cuadrilla, roles de oficina) se separan con “;”. Las celdas sí/no aceptan yes o no. Una celda vacía deja el valor por defecto.',
   'imports.template': 'Descargar la plantilla de {{kind}}',
   'imports.file': 'Archivo CSV',
-  'imports.fileHint': 'Elija un archivo .csv',
   'imports.paste': 'O pegue el CSV',
   'imports.check': 'Revisar',
   'imports.import': 'Importar',
