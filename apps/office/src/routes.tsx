@@ -15,6 +15,7 @@ import {
   IconFolders,
   IconPhoto,
   IconTruck,
+  IconFileImport,
   type Icon,
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -113,5 +114,12 @@ export const areas: readonly Area[] = [
     label: 'folders.nav',
     icon: IconFolders,
     roles: calls.officeJobFolders.office,
+  },
+  {
+    path: 'imports',
+    element: lazy(() => import('./imports/ImportsArea')),
+    label: 'imports.nav',
+    icon: IconFileImport,
+    roles: calls.upsertJobs.office,
   },
 ];

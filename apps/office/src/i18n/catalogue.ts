@@ -3,6 +3,7 @@
 import { auditEn } from './en/audit';
 import { commonEn } from './en/common';
 import { fleetEn } from './en/fleet';
+import { importsEn } from './en/imports';
 import { foldersEn } from './en/folders';
 import { jobsEn } from './en/jobs';
 import { listsEn } from './en/lists';
@@ -17,6 +18,7 @@ import { webhooksEn } from './en/webhooks';
 import { auditEs } from './es/audit';
 import { commonEs } from './es/common';
 import { fleetEs } from './es/fleet';
+import { importsEs } from './es/imports';
 import { foldersEs } from './es/folders';
 import { jobsEs } from './es/jobs';
 import { listsEs } from './es/lists';
@@ -44,6 +46,7 @@ export const en = {
   ...fleetEn,
   ...photosEn,
   ...foldersEn,
+  ...importsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -63,4 +66,5 @@ export const es: Record<MessageKey, string> = {
   ...fleetEs,
   ...photosEs,
   ...foldersEs,
+  ...importsEs,
 };

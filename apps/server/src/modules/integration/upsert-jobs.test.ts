@@ -126,6 +126,31 @@ describe('upsert jobs by the other system’s id', () => {
     }
   });
 
+  it('[INT-3] the console’s office administrator may check and import with their session; a field session may not even check', async () => {
+    const bySession = (sid: string, dryRun: boolean, rows: unknown[]) =>
+      server.app.inject(apiCall(sid, 'POST', '/api/integration/jobs', { dryRun, rows }));
+    const rows = [job(50), { ...job(51), workType: '' }];
+    const before = await written();
+    const check = await bySession(sids[OLIVIA]!, true, rows);
+    expect(check.statusCode, check.body.slice(0, 500)).toBe(200);
+    expect(UpsertAnswer.parse(check.json()).results.map((r) => r.outcome)).toEqual(['created', 'invalid']);
+    expect(await written()).toEqual(before);
+    const crewCheck = await bySession(sids[CARLOS]!, true, rows);
+    expect(crewCheck.statusCode).toBe(403);
+    const imported = await bySession(sids[OLIVIA]!, false, [job(50)]);
+    expect(imported.statusCode).toBe(200);
+    const made = UpsertAnswer.parse(imported.json());
+    expect(made.counts.created).toBe(1);
+    const audit = await server.app.inject(
+      apiCall(sids[OLIVIA]!, 'GET', `/api/office/audit?jobID=${made.results[0]!.id}`),
+    );
+    // Made by the person in the console, not by a service account.
+    expect(OfficeAuditList.parse(audit.json()).entries[0]).toMatchObject({
+      action: 'upsertJobs',
+      serviceAccount: null,
+    });
+  });
+
   it('[INT-3] bad input and the wrong caller are refused: an empty or oversized call is 400; a field session or a token without jobs:write is 403', async () => {
     const post = (body: unknown) =>
       server.app.inject(withToken(token, 'POST', '/api/integration/jobs', body));
