@@ -6,7 +6,6 @@ import { fleetEn } from './en/fleet';
 import { foldersEn } from './en/folders';
 import { jobsEn } from './en/jobs';
 import { listsEn } from './en/lists';
-import { pagingEn } from './en/paging';
 import { peopleEn } from './en/people';
 import { photosEn } from './en/photos';
 import { reportsEn } from './en/reports';
@@ -20,7 +19,6 @@ import { fleetEs } from './es/fleet';
 import { foldersEs } from './es/folders';
 import { jobsEs } from './es/jobs';
 import { listsEs } from './es/lists';
-import { pagingEs } from './es/paging';
 import { peopleEs } from './es/people';
 import { photosEs } from './es/photos';
 import { reportsEs } from './es/reports';
@@ -33,7 +31,6 @@ export const en = {
   ...commonEn,
   ...jobsEn,
   ...peopleEn,
-  ...pagingEn,
   ...listsEn,
   ...rulesEn,
   ...timesheetsEn,
@@ -52,7 +49,6 @@ export const es: Record<MessageKey, string> = {
   ...commonEs,
   ...jobsEs,
   ...peopleEs,
-  ...pagingEs,
   ...listsEs,
   ...rulesEs,
   ...timesheetsEs,
