@@ -11,7 +11,6 @@ const entry = {
   auditID: 7,
   at: '2026-11-20T17:00:00Z',
   user: olivia,
-  serviceAccount: null,
   action: 'officeCloseJob',
   objectKind: 'job',
   objectID: 4102,
