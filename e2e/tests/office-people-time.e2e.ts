@@ -93,9 +93,8 @@ describe('the office console: people, timesheets and the record', () => {
 
     const office = await signedInConsole(world);
     const nav = office.getByRole('navigation', { name: 'Console areas' });
-    // The screen as read, not as hovered: the pointer leaves the navbar link it last clicked.
+    // The pointer stays on the navbar link it last clicked: the active link passes AA hovered too.
     const axeClean = async (where: string) => {
-      await office.mouse.move(1200, 880);
       expect(describeViolations(where, await seriousViolations(office))).toEqual([]);
     };
 

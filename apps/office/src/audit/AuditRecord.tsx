@@ -1,12 +1,13 @@
 // OFFICE-10: what the office did, newest first (the server's order and paging), filtered by who
 // did it, by job and by kind, each entry with the fields it changed, before and after.
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { OFFICE_AUDIT_KINDS, type OfficeAuditEntry } from '@fieldops/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useCall } from '../api/use-call';
 import { useT } from '../i18n/i18n';
 import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 import { knownAction, objectName } from './audit-changes';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
@@ -79,13 +80,7 @@ export function AuditRecord() {
             <Text size="sm" aria-live="polite">
               {record.status === 'loading' ? t('audit.loading') : t('table.total', { count: value.total })}
             </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('table.page', { page, pages })}
-              getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
-            />
+            <Pager page={page} pages={pages} onChange={setPage} />
           </Group>
         </>
       )}

@@ -7,6 +7,8 @@ import { useCall } from '../api/use-call';
 import { useT } from '../i18n/i18n';
 import { Failure, Loading } from '../ui/states';
 
+const ON_DRIVE_COLOUR = '#237032';
+
 /** Names typed one a line or separated by commas; blanks dropped. */
 export const namesOf = (text: string): string[] =>
   text
@@ -60,7 +62,8 @@ export function JobFolders({ jobID, canSetUp }: { jobID: number; canSetUp: boole
                 <Table.Td>{folder.name}</Table.Td>
                 <Table.Td>
                   {folder.driveFolderID ? (
-                    <Badge color="green" variant="light">
+                    // Outline, dark green on white (6:1): the light green badge is 3.8:1.
+                    <Badge color={ON_DRIVE_COLOUR} variant="outline">
                       {t('folders.onDrive')}
                     </Badge>
                   ) : (

@@ -7,7 +7,6 @@ import { importsEn } from './en/imports';
 import { foldersEn } from './en/folders';
 import { jobsEn } from './en/jobs';
 import { listsEn } from './en/lists';
-import { pagingEn } from './en/paging';
 import { peopleEn } from './en/people';
 import { photosEn } from './en/photos';
 import { reportsEn } from './en/reports';
@@ -22,7 +21,6 @@ import { importsEs } from './es/imports';
 import { foldersEs } from './es/folders';
 import { jobsEs } from './es/jobs';
 import { listsEs } from './es/lists';
-import { pagingEs } from './es/paging';
 import { peopleEs } from './es/people';
 import { photosEs } from './es/photos';
 import { reportsEs } from './es/reports';
@@ -35,7 +33,6 @@ export const en = {
   ...commonEn,
   ...jobsEn,
   ...peopleEn,
-  ...pagingEn,
   ...listsEn,
   ...rulesEn,
   ...timesheetsEn,
@@ -55,7 +52,6 @@ export const es: Record<MessageKey, string> = {
   ...commonEs,
   ...jobsEs,
   ...peopleEs,
-  ...pagingEs,
   ...listsEs,
   ...rulesEs,
   ...timesheetsEs,

@@ -1,7 +1,7 @@
 // OFFICE-3: the company's people, searched, filtered and paged by the server; an administrator
 // adds and edits a person (the invite is "Signs in") and deactivates or reactivates an account
 // after a confirm. A refusal (deactivating yourself) shows the server's own message.
-import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { calls, type OfficePeopleQuery, type OfficePerson } from '@fieldops/contract';
@@ -11,6 +11,7 @@ import { useCall } from '../api/use-call';
 import type { CallFailure } from '../api/office-call';
 import { useT } from '../i18n/i18n';
 import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 import { PersonDialog } from './PersonDialog';
 import { usePeopleColumns } from './people-columns';
@@ -97,13 +98,7 @@ export function PeopleList() {
             <Text size="sm" aria-live="polite">
               {list.status === 'loading' ? t('people.loading') : t('table.total', { count: value.total })}
             </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('table.page', { page, pages })}
-              getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
-            />
+            <Pager page={page} pages={pages} onChange={setPage} />
           </Group>
         </>
       )}

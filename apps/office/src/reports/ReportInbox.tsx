@@ -1,12 +1,13 @@
 // OFFICE-7: every report of the company, filtered by job, foreman, template, review state and the
 // days it was filled, paged by the server, newest first. Opening a row shows the report.
-import { Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { REPORT_REVIEW_STATES, type OfficeReportRow, type ReportReviewState } from '@fieldops/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useCall } from '../api/use-call';
 import { useT } from '../i18n/i18n';
 import { DataTable } from '../ui/DataTable';
+import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 import { foremenOf, type InboxFilters, isFiltered, NO_FILTERS, queryOf } from './inbox-filters';
 import { StateBadge } from './StateBadge';
@@ -128,12 +129,7 @@ export function ReportInbox({ onOpen }: { onOpen: (report: OfficeReportRow) => v
             <Text size="sm" aria-live="polite">
               {list.status === 'loading' ? t('reports.loading') : t('table.total', { count: value.total })}
             </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t('table.page', { page, pages })}
-            />
+            <Pager page={page} pages={pages} onChange={setPage} />
           </Group>
         </>
       )}

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { type CallFailure, officeCall } from '../api/office-call';
 import { useCall } from '../api/use-call';
 import { useT } from '../i18n/i18n';
+import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 
 type Status = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -130,7 +130,7 @@ export function Deliveries() {
           </Table>
         )}
         {list.value && list.value.total > PAGE_SIZE && (
-          <Pagination value={page} onChange={setPage} total={Math.ceil(list.value.total / PAGE_SIZE)} />
+          <Pager page={page} pages={Math.ceil(list.value.total / PAGE_SIZE)} onChange={setPage} />
         )}
       </Stack>
     </Card>
