@@ -77,3 +77,14 @@ export async function recordJobFolders(
   if (names.length > 0) await insertJobFolderNames(db, job.job_id, names, isoNow());
   return ensureJobFolders(db, drive, job, names);
 }
+
+/** OFFICE-9: a job's folders as recorded, oldest first, for the office's folder screen. */
+export function jobFolderRecords(db: Kysely<Database>, jobID: number) {
+  return db
+    .selectFrom('job_folders')
+    .select(['name', 'drive_folder_id', 'created_at'])
+    .where('job_id', '=', jobID)
+    .orderBy('created_at')
+    .orderBy('folder_id')
+    .execute();
+}

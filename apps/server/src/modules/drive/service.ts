@@ -19,7 +19,7 @@ import { checkUploadBytes, decodeUpload, uploadedFileBytes } from './upload-byte
 
 /** The folder procedures (FILES-1, SYNC-5), and the job folders add-folders asks for (JOB-4). */
 export { deviceFolders, trackedFolders, trackFolder, untrackFolder } from './folders.js';
-export { ensureCrewFolder, recordJobFolders } from './job-folders.js';
+export { ensureCrewFolder, jobFolderRecords, recordJobFolders } from './job-folders.js';
 /** Who reaches a folder: resumable uploads check it before storing any byte (FIELD-3). */
 export { authorizeFolder, FOLDER_NOT_FOUND } from './access.js';
 

@@ -13,8 +13,8 @@ export const FLEET_CACHE_MS = 60_000;
 
 /** The GetVehicleList and GetTrackedAssets procedures read the tables directly, uncached. */
 export { listTrackedAssets, listVehicles } from './repository.js';
-/** OFFICE-9: the office's fleet screen reads the same columns and shapes each row the same way. */
-export { COLUMNS as FLEET_COLUMNS, toItem as fleetItemOf, type FleetRow } from './repository.js';
+/** OFFICE-9: the office keeps the fleet through this module, which owns its tables. */
+export { addFleetUnit, officeFleet, officeFleetUnit, setFleetRetired, updateFleetUnit } from './office-fleet.js';
 export { equipmentByCode, insertEquipment, updateEquipment, type EquipmentRecord } from './repository.js';
 
 export interface AssetTrackService {

@@ -4,7 +4,7 @@ import type { FleetKind, OfficeFleetItem } from '@fieldops/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall, type RouteDeps } from '../../http/contract-route.js';
 import { audited, type AuditedObject } from './audit.js';
-import { addFleetUnit, officeFleet, officeFleetUnit, setFleetRetired, updateFleetUnit } from './fleet.js';
+import { addFleetUnit, officeFleet, officeFleetUnit, setFleetRetired, updateFleetUnit } from '../fleet/service.js';
 
 const auditedUnit = (kind: FleetKind): AuditedObject => ({
   kind,

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DriveAdapter } from '../../adapters/drive/drive-adapter.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { recordJobFolders } from '../drive/service.js';
+import { jobFolderRecords, recordJobFolders } from '../drive/service.js';
 import { jobRowsByID } from '../jobs/service.js';
 
 async function jobRow(db: Kysely<Database>, jobID: number) {
@@ -17,13 +17,7 @@ async function jobRow(db: Kysely<Database>, jobID: number) {
 
 export async function officeJobFolders(db: Kysely<Database>, jobID: number): Promise<OfficeJobFolders> {
   const job = await jobRow(db, jobID);
-  const folders = await db
-    .selectFrom('job_folders')
-    .select(['name', 'drive_folder_id', 'created_at'])
-    .where('job_id', '=', jobID)
-    .orderBy('created_at')
-    .orderBy('folder_id')
-    .execute();
+  const folders = await jobFolderRecords(db, jobID);
   return {
     jobID,
     crewFolderID: job.crew_folder_id || null,

@@ -1,4 +1,4 @@
-// OFFICE-9: the office keeps the fleet: vehicles (`vehicles`, unit number) and assets
+// OFFICE-9 (in the fleet module, which owns these tables): the office keeps the fleet: vehicles (`vehicles`, unit number) and assets
 // (`tracked_assets`, tag) added, edited and retired. Positions and last-seen times belong to the
 // trackers, so the office never writes them. A unit number or tag is one unit's across both tables.
 import {
@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { isoNow } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { FLEET_COLUMNS, fleetItemOf, type FleetRow } from '../fleet/service.js';
+import { COLUMNS as FLEET_COLUMNS, toItem as fleetItemOf, type FleetRow } from './repository.js';
 
 type UnitInput = z.output<typeof InputSchema>;
 type UnitRow = FleetRow & { fleet_id: number; retired_at: string | null };
