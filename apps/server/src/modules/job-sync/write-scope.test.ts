@@ -26,6 +26,23 @@ describe('[SCALE-1] the jobs a write names', () => {
     expect(writeScope('timesheets', node(db.deleteFrom('timesheets')))).toBe('none');
   });
 
+  it('[SCALE-1] the office\'s and other systems\' own records void nothing: a webhook claimed, a token used, a punch', () => {
+    // The webhook worker's claim and a token's last use are written every few seconds or minutes:
+    // counted as job data, they voided every cached poll (the two-instance poll test caught it).
+    for (const table of [
+      'webhook_deliveries',
+      'webhook_attempts',
+      'webhook_events',
+      'service_tokens',
+      'office_audit',
+      'external_ids',
+      'crew_punches',
+      'timesheet_reviews',
+    ] as const) {
+      expect(writeScope(table, node(db.deleteFrom(table))), table).toBe('none');
+    }
+  });
+
   it('[SCALE-1] a write that may change who reaches a job, or whose job cannot be read, voids every answer', () => {
     const close = db.updateTable('jobs').set({ status: 'Closed' }).where('job_id', '=', 7);
     expect(writeScope('jobs', node(close))).toBe('all');

@@ -23,6 +23,22 @@ const NO_DELTA_TABLES = new Set([
   'drive_items',
   'tracked_folders',
   'job_number_counters',
+  'timesheet_reviews',
+  // The office's and other systems' own records: the webhook worker claims deliveries every few
+  // seconds and a service token's last use is written once a minute; none of it is in a delta.
+  'office_grants',
+  'office_audit',
+  'webhook_subscriptions',
+  'webhook_events',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'service_accounts',
+  'service_tokens',
+  'external_ids',
+  'report_template_drafts',
+  // The crew's punches and PINs: the foreman's day reads them on their own calls, not in the delta.
+  'crew_punches',
+  'crew_pins',
 ]);
 
 /** Tables whose rows belong to one job and reach no one by themselves. */
