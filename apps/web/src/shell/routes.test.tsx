@@ -33,6 +33,8 @@ const specRoutes: [path: string, example: string, access: 'open' | 'signedIn'][]
   ['file-sync', '/file-sync', 'signedIn'],
   ['file-sync/:folderid', '/file-sync/1AbCdEfGhIjK', 'signedIn'],
   ['queue-list', '/queue-list', 'signedIn'],
+  // CREW-1: the crew's clock on the foreman's device, ours beyond the spec's routes.
+  ['crew-clock', '/crew-clock', 'signedIn'],
   ['device', '/device', 'signedIn'],
   ['report-generic', '/report-generic', 'open'],
 ];
@@ -52,7 +54,7 @@ describe('routes', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('[NAV-1] has every route of spec §2 with its access, plus login', () => {
+  it('[NAV-1] has every route of spec §2 with its access, plus login and the crew clock (CREW-1)', () => {
     expect(screens.map((s) => [s.path, s.access])).toEqual(
       specRoutes.map(([path, , access]) => [path, access]),
     );
