@@ -4,7 +4,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../shell/theme';
+import { consoleTheme } from '../shell/theme';
+
+const theme = consoleTheme('Close');
 
 export function renderConsole(ui: ReactNode, path = '/'): RenderResult {
   return render(

@@ -1,5 +1,6 @@
 // The console's frame, sign-in and shared words (English). Spanish in ../es/common.ts.
 export const commonEn = {
+  'common.close': 'Close',
   'app.name': 'FieldOps Office',
   'nav.label': 'Console areas',
   'nav.signOut': 'Sign out',

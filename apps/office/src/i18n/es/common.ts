@@ -2,6 +2,7 @@
 import type { commonEn } from '../en/common';
 
 export const commonEs: Record<keyof typeof commonEn, string> = {
+  'common.close': 'Cerrar',
   'app.name': 'FieldOps Oficina',
   'nav.label': 'Áreas de la consola',
   'nav.signOut': 'Cerrar sesión',
