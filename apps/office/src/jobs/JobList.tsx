@@ -1,7 +1,7 @@
 // OFFICE-2: every job of the company, filtered, searched, sorted and paged by the server.
-import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type OfficeJob, type OfficeJobQuery, calls } from '@fieldops/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { mayUse, useMe } from '../auth/me';
 import { useT } from '../i18n/i18n';
 import { STATUS_COLOURS } from './status-colours';
 import { DataTable } from '../ui/DataTable';
+import { ChoiceFilter, SearchBox } from '../ui/ListFilters';
 import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 import { ForemanFilter } from './ForemanFilter';
@@ -78,34 +79,28 @@ export function JobList({ onOpen, onCreate }: JobListProps) {
         )}
       </Group>
       <Group align="flex-end">
-        <TextInput
+        <SearchBox
           label={t('jobs.search')}
-          placeholder={t('jobs.searchHint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          hint={t('jobs.searchHint')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(next) => {
+            setSearch(next);
             setPage(1);
           }}
-          w={320}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="job-status-label">
-            {t('jobs.status')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="job-status-label"
-            value={status}
-            onChange={(next) => {
-              setStatus(next === 'Open' || next === 'Closed' ? next : 'all');
-              setPage(1);
-            }}
-            data={(['all', 'Open', 'Closed'] as const).map((value) => ({
-              value,
-              label: t(`jobs.status.${value}`),
-            }))}
-          />
-        </Stack>
+        <ChoiceFilter
+          id="job-status-label"
+          label={t('jobs.status')}
+          value={status}
+          choices={(['all', 'Open', 'Closed'] as const).map((value) => ({
+            value,
+            label: t(`jobs.status.${value}`),
+          }))}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
         {mayReadPeople && (
           <ForemanFilter
             value={foremanID}

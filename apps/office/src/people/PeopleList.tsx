@@ -1,9 +1,9 @@
 // OFFICE-3: the company's people, searched, filtered and paged by the server; an administrator
 // adds and edits a person (the invite is "Signs in") and deactivates or reactivates an account
 // after a confirm. A refusal (deactivating yourself) shows the server's own message.
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { calls, type OfficePeopleQuery, type OfficePerson } from '@fieldops/contract';
 import { useState } from 'react';
 import { mayUse, useMe } from '../auth/me';
@@ -11,6 +11,7 @@ import { useCall } from '../api/use-call';
 import type { CallFailure } from '../api/office-call';
 import { useT } from '../i18n/i18n';
 import { DataTable } from '../ui/DataTable';
+import { ChoiceFilter, SearchBox } from '../ui/ListFilters';
 import { Pager } from '../ui/Pager';
 import { Failure, Loading } from '../ui/states';
 import { PersonDialog } from './PersonDialog';
@@ -54,31 +55,25 @@ export function PeopleList() {
         )}
       </Group>
       <Group align="flex-end">
-        <TextInput
+        <SearchBox
           label={t('people.search')}
-          placeholder={t('people.searchHint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          hint={t('people.searchHint')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(next) => {
+            setSearch(next);
             setPage(1);
           }}
-          w={320}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="people-active-label">
-            {t('people.show')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="people-active-label"
-            value={active}
-            onChange={(next) => {
-              setActive(ACTIVE.find((a) => a === next) ?? 'all');
-              setPage(1);
-            }}
-            data={ACTIVE.map((a) => ({ value: a, label: t(`people.show.${a}`) }))}
-          />
-        </Stack>
+        <ChoiceFilter
+          id="people-active-label"
+          label={t('people.show')}
+          value={active}
+          choices={ACTIVE.map((a) => ({ value: a, label: t(`people.show.${a}`) }))}
+          onChange={(next) => {
+            setActive(next);
+            setPage(1);
+          }}
+        />
       </Group>
       {refusal && <Failure failure={refusal} />}
       {list.status === 'failed' && <Failure failure={list.failure} onRetry={list.reload} />}

@@ -16,29 +16,24 @@ export interface AuditedObject {
   jobIDOf(after: unknown): number | null;
 }
 
+/** An object known by one numeric field of what the change answers, on no job of its own. */
+const keptBy = (kind: AuditedObject['kind'], idField: string): AuditedObject => ({
+  kind,
+  idOf: (after) => (after as Record<string, number>)[idField]!,
+  jobIDOf: () => null,
+});
+
 export const AUDITED_JOB: AuditedObject = {
   kind: 'job',
   idOf: (after) => (after as { jobID: number }).jobID,
   jobIDOf: (after) => (after as { jobID: number }).jobID,
 };
-export const AUDITED_TIMESHEET: AuditedObject = {
-  kind: 'timesheet',
-  idOf: (after) => (after as { timeSheetID: number }).timeSheetID,
-  jobIDOf: () => null,
-};
+export const AUDITED_TIMESHEET = keptBy('timesheet', 'timeSheetID');
 /** The lists have no id of their own: the record keeps them whole, before and after. */
 export const AUDITED_LISTS: AuditedObject = { kind: 'lists', idOf: () => 0, jobIDOf: () => null };
-export const AUDITED_RULE_SET: AuditedObject = {
-  kind: 'ruleSet',
-  idOf: (after) => (after as { ruleSetID: number }).ruleSetID,
-  jobIDOf: () => null,
-};
+export const AUDITED_RULE_SET = keptBy('ruleSet', 'ruleSetID');
 /** INT-4: a webhook subscription, recorded without its secret. */
-export const AUDITED_WEBHOOK: AuditedObject = {
-  kind: 'webhook',
-  idOf: (after) => (after as { subscriptionID: number }).subscriptionID,
-  jobIDOf: () => null,
-};
+export const AUDITED_WEBHOOK = keptBy('webhook', 'subscriptionID');
 
 /** OFFICE-4: by the template's id (0 while it has only a draft: the record keeps its name). */
 export const AUDITED_TEMPLATE: AuditedObject = {
@@ -54,22 +49,10 @@ export const AUDITED_REPORT: AuditedObject = {
 };
 
 /** INT-2: a service account, before and after (never a token: only its listing). */
-export const AUDITED_SERVICE_ACCOUNT: AuditedObject = {
-  kind: 'serviceAccount',
-  idOf: (after) => (after as { serviceAccountID: number }).serviceAccountID,
-  jobIDOf: () => null,
-};
+export const AUDITED_SERVICE_ACCOUNT = keptBy('serviceAccount', 'serviceAccountID');
 /** INT-3: a vehicle or tracked asset, kept by its code (its id here is the vehicle's or asset's row id). */
-export const AUDITED_EQUIPMENT: AuditedObject = {
-  kind: 'equipment',
-  idOf: (after) => (after as { id: number }).id,
-  jobIDOf: () => null,
-};
-export const AUDITED_PERSON: AuditedObject = {
-  kind: 'person',
-  idOf: (after) => (after as { employeeID: number }).employeeID,
-  jobIDOf: () => null,
-};
+export const AUDITED_EQUIPMENT = keptBy('equipment', 'id');
+export const AUDITED_PERSON = keptBy('person', 'employeeID');
 
 /** Runs `change` and records it; `before` reads the object first (undefined for a creation). */
 export function audited<T>(
